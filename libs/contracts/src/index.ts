@@ -1,0 +1,5 @@
+export * from './locale.js';
+export * from './errors.js';
+export * from './envelope.js';
+export * from './money.js';
+export * from './messages.js';
