@@ -1,0 +1,29 @@
+// Jest in ESM mode (run with --experimental-vm-modules, see package.json), TypeScript via SWC.
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    // Nest's dependency injection reads constructor types from decorator metadata.
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    // ESM-only dependency of CommonJS @fastify/static: jest on Node 20 cannot require(esm),
+    // so it is compiled to CommonJS (jest picks that module format itself).
+    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?content-disposition)'],
+  // Sources import './x.js' (NodeNext); jest resolves the .ts file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,81 @@
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { LogController } from 'fastify';
+import { AppModule, type ResolvedConfig } from './app.module.js';
+import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
+import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
+import { addSecurityHeaders } from './common/http/security-headers.js';
+import { servePwa } from './common/http/static-pwa.js';
+import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+
+// JSON bodies are small; uploads (multipart) get their own limit when they arrive.
+const BODY_LIMIT = 1024 * 1024;
+const saneRequestId = /^[\w.:-]{1,64}$/;
+
+/** The whole app as main.ts runs it; tests build it with the same function. */
+export async function createApp(
+  config: ResolvedConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
+    genReqId: (request: IncomingMessage) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  await configureApp(app, config, logger);
+  await app.init();
+  return app;
+}
+
+/** Headers, envelope, logging, OpenAPI and the PWA: everything around the modules. */
+export async function configureApp(
+  app: NestFastifyApplication,
+  config: ResolvedConfig,
+  logger: Logger,
+): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  addSecurityHeaders(fastify);
+  fastify.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
+  });
+  app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+
+  if (config.nodeEnv !== 'production') {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Lottery shop API').setVersion('1').build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
+
+  if (existsSync(join(config.pwaDir, 'index.html'))) {
+    await servePwa(fastify, config.pwaDir);
+  } else {
+    logger.warn(
+      { pwaDir: config.pwaDir },
+      'no built PWA (index.html missing): serving the API only',
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ErrorCode, errorMessage, errorStatus, type ErrorEnvelope } from '@lottery/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveLocale } from '../http/locale.js';
+import { AppError } from './app-error.js';
+
+// HTTP statuses raised outside our code (Nest's route-not-found, Fastify's body parser) mapped
+// to the catalogue, so the client always gets a code it knows.
+const codeForStatus: Record<number, ErrorCode> = {
+  400: ErrorCode.BadRequest,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.NoAccess,
+  404: ErrorCode.RouteNotFound,
+  405: ErrorCode.RouteNotFound,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.BadRequest,
+  429: ErrorCode.TooManyRequests,
+  503: ErrorCode.ServiceUnavailable,
+};
+
+/** The one place errors become envelopes. Unexpected ones are logged, never shown. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { code, fields } = this.classify(exception);
+    if (code === ErrorCode.SystemError) {
+      request.log.error({ err: exception }, 'unhandled error');
+    }
+    const body: ErrorEnvelope = {
+      code,
+      msg: errorMessage(code, resolveLocale(request.headers)),
+      result: { period: null, requestId: request.id, ...(fields ? { fields } : {}) },
+    };
+    void reply.status(errorStatus(code)).header('cache-control', 'no-store').send(body);
+  }
+
+  private classify(exception: unknown): { code: ErrorCode; fields?: Record<string, string> } {
+    if (exception instanceof AppError) return { code: exception.code, fields: exception.fields };
+    const status = exception instanceof HttpException ? exception.getStatus() : statusOf(exception);
+    return { code: (status && codeForStatus[status]) || ErrorCode.SystemError };
+  }
+}
+
+/** Fastify's own errors (invalid JSON, body too large) carry a client-error `statusCode`. */
+function statusOf(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const status = (exception as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}

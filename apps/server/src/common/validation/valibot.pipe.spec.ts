@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { ErrorCode } from '@lottery/contracts';
+import * as v from 'valibot';
+import { AppError } from '../errors/app-error.js';
+import { parseRequest } from './valibot.pipe.js';
+
+const schema = v.object({
+  username: v.pipe(v.string(), v.minLength(3)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+function failure(input: unknown): AppError {
+  try {
+    parseRequest(schema, input);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('request validation', () => {
+  it('passes a valid payload through', () => {
+    expect(parseRequest(schema, { username: 'somchai', qty: 2 })).toEqual({
+      username: 'somchai',
+      qty: 2,
+    });
+  });
+
+  it('a missing required field is code 303 naming the field', () => {
+    const error = failure({ username: 'somchai' });
+    expect(error.code).toBe(ErrorCode.MissingField);
+    expect(Object.keys(error.fields ?? {})).toEqual(['qty']);
+  });
+
+  it('a wrong value is code 400 naming the field', () => {
+    const error = failure({ username: 'ab', qty: 1 });
+    expect(error.code).toBe(ErrorCode.BadRequest);
+    expect(Object.keys(error.fields ?? {})).toEqual(['username']);
+  });
+
+  it('an absent body counts as missing fields, not as a crash', () => {
+    expect(failure(undefined).code).toBe(ErrorCode.MissingField);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolve } from 'node:path';
+import { ConfigError, configDescription, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      dataDir: resolve(process.cwd(), '.data'),
+      logLevel: 'info',
+      defaultAgentId: 'default',
+      dbPoolSize: 10,
+      dbStatementTimeoutMs: 5000,
+      dbConnectTimeoutMs: 3000,
+      trustProxy: false,
+    });
+    expect(config.pwaDir).toMatch(/apps\/pwa\/dist$/);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@db:5432/lottery',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://u:p@db:5432/lottery',
+      trustProxy: true,
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    ['PORT', '70000', 'PORT must be a whole number'],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, production, test'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// URL'],
+    ['DB_POOL_SIZE', '0', 'DB_POOL_SIZE must be a whole number'],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
+  ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('describes every variable for the README', () => {
+    expect(configDescription.map((variable) => variable.name)).toEqual([
+      'PORT',
+      'HOST',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'LOG_LEVEL',
+      'DEFAULT_AGENT_ID',
+      'PWA_DIR',
+      'DB_POOL_SIZE',
+      'DB_STATEMENT_TIMEOUT_MS',
+      'DB_CONNECT_TIMEOUT_MS',
+      'TRUST_PROXY',
+    ]);
+  });
+});

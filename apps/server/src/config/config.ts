@@ -1,0 +1,161 @@
+// The one place the environment is read. Everything else receives an `AppConfig`.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof logLevels)[number];
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  /** Unset: the server starts its own embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: LogLevel;
+  defaultAgentId: string;
+  pwaDir: string;
+  dbPoolSize: number;
+  dbStatementTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+/** A bad environment value: the message names the variable and what it should be. */
+export class ConfigError extends Error {}
+
+// The built PWA sits next to the server: apps/server/dist -> apps/pwa/dist. This file is one
+// folder below dist/ (or src/ under jest), hence three steps up.
+const defaultPwaDir = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
+
+interface Variable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every variable the server reads, for the README's configuration table. */
+export const configDescription: readonly Variable[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port for the API and the PWA.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL URL. Unset: an embedded PostgreSQL is started in DATA_DIR/pg.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './.data',
+    description: 'Where local data lives (embedded PostgreSQL), relative to the working directory.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug or trace.' },
+  {
+    name: 'DEFAULT_AGENT_ID',
+    default: 'default',
+    description: 'Shop used when a request has no agentId header.',
+  },
+  {
+    name: 'PWA_DIR',
+    default: 'apps/pwa/dist',
+    description: 'Built PWA to serve. Without an index.html there, only the API is served.',
+  },
+  { name: 'DB_POOL_SIZE', default: '10', description: 'Database connections per server process.' },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    default: '5000',
+    description: 'A statement running longer is cancelled (fast 503/500, not a hang).',
+  },
+  {
+    name: 'DB_CONNECT_TIMEOUT_MS',
+    default: '3000',
+    description: 'Waiting longer than this for a pooled connection fails the request.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true behind a reverse proxy, so client IPs come from X-Forwarded-For.',
+  },
+];
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name, fallback);
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  return raw;
+}
+
+/** Reads and checks the environment; throws a `ConfigError` on the first bad value. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST', '0.0.0.0'),
+    nodeEnv: oneOf(env, 'NODE_ENV', nodeEnvs, 'development'),
+    databaseUrl: databaseUrl(env),
+    dataDir: resolve(process.cwd(), text(env, 'DATA_DIR', './.data')),
+    logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
+    defaultAgentId: text(env, 'DEFAULT_AGENT_ID', 'default'),
+    pwaDir: resolve(process.cwd(), text(env, 'PWA_DIR', defaultPwaDir)),
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
+    dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 1, 3_600_000),
+    dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 1, 600_000),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** For main.ts: a bad value is one line on stderr and exit code 1, before anything starts. */
+export function loadConfigOrExit(env: Env = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Invalid configuration: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Nest injection token for the `AppConfig` value. */
+export const APP_CONFIG = 'AppConfig';

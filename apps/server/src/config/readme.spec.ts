@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { configDescription } from './config.js';
+
+// The README's configuration table is the operator's reference; it must not drift from the code.
+describe('README configuration table', () => {
+  const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+
+  it.each(configDescription.map((entry) => [entry.name, entry]))(
+    'documents %s with its default',
+    (name, entry) => {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row).toBeDefined();
+      expect(row).toContain(`\`${entry.default}\``);
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@lottery/contracts';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+
+const READY_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class ReadinessService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async check(): Promise<{ database: 'ok' }> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('readiness timeout')), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      return { database: 'ok' };
+    } catch {
+      throw new AppError(ErrorCode.ServiceUnavailable);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

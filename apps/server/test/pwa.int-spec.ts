@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from '../src/common/http/security-headers.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const indexHtml = '<!doctype html><title>fake shell</title>';
+
+describe('serving the built PWA', () => {
+  let server: TestApp;
+  let pwaDir: string;
+  beforeAll(async () => {
+    pwaDir = await mkdtemp(join(tmpdir(), 'lottery-pwa-'));
+    await mkdir(join(pwaDir, 'assets'));
+    await mkdir(join(pwaDir, 'icons'));
+    await writeFile(join(pwaDir, 'index.html'), indexHtml);
+    await writeFile(join(pwaDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    await writeFile(join(pwaDir, 'sw.js'), 'self.skipWaiting()');
+    await writeFile(join(pwaDir, 'workbox-5a6b7c8d.js'), '//');
+    await writeFile(join(pwaDir, 'manifest.webmanifest'), '{}');
+    await writeFile(join(pwaDir, 'icons', 'logo.svg'), '<svg/>');
+    await writeFile(join(pwaDir, '.env'), 'SECRET=1');
+    server = await startTestApp({ pwaDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(pwaDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at the root, never cached, under the security policy', async () => {
+    const response = await server.request('/', { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await server.request('/assets/index-Ab12Cd34.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches the service worker, workbox runtime and manifest', async () => {
+    for (const path of ['/sw.js', '/workbox-5a6b7c8d.js', '/manifest.webmanifest']) {
+      const response = await server.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches other static files for a day', async () => {
+    const response = await server.request('/icons/logo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('gives client routes index.html when a browser navigates there', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await server.request('/member/tickets', { method, headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('answers the 404 envelope for API paths, missing files and non-HTML requests', async () => {
+    const cases: [string, RequestInit][] = [
+      ['/api/no/such/call', { headers: html }],
+      ['/icons/missing.png', { headers: html }],
+      ['/member/tickets', { headers: { accept: 'application/json' } }],
+      ['/member/tickets', { method: 'POST', headers: html }],
+      ['/.env', {}],
+    ];
+    for (const [path, init] of cases) {
+      const response = await server.request(path, init);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.json()).toMatchObject({ code: 404, result: { period: null } });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('never serves dotfiles', async () => {
+    const response = await server.request('/.env', { headers: html });
+    expect(await response.text()).not.toContain('SECRET');
+  });
+
+  it('still answers API calls with the envelope', async () => {
+    const response = await server.request('/getWebSetting', { headers: html });
+    expect(await response.json()).toMatchObject({ code: 0 });
+  });
+});
