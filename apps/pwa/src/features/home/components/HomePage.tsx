@@ -1,0 +1,80 @@
+import {
+  mdiCashMultiple,
+  mdiCheckDecagramOutline,
+  mdiLogin,
+  mdiSend,
+  mdiTrophyOutline,
+} from '@mdi/js';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { Icon } from '../../../components/Icon';
+import type { MessageId } from '../../../lib/intl';
+import { usePageTitle } from '../../../lib/page-title';
+import styles from './HomePage.module.css';
+
+const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
+  {
+    icon: mdiCheckDecagramOutline,
+    titleId: 'home.pointGenuineTitle',
+    bodyId: 'home.pointGenuineBody',
+  },
+  { icon: mdiCashMultiple, titleId: 'home.pointBalanceTitle', bodyId: 'home.pointBalanceBody' },
+  { icon: mdiSend, titleId: 'home.pointTelegramTitle', bodyId: 'home.pointTelegramBody' },
+];
+
+/** Six empty balls standing in for the next draw's numbers until draws arrive. */
+const placeholderDigits = Array.from({ length: 6 }, (_, i) => i);
+
+export function HomePage() {
+  usePageTitle('page.home');
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <h1>
+          <FormattedMessage id="home.heroTitle" />
+        </h1>
+        <p className={styles.tagline}>
+          <FormattedMessage id="home.tagline" />
+        </p>
+        <div className={styles.actions}>
+          <Link to="/draw-results" className="btn btn-secondary">
+            <Icon path={mdiTrophyOutline} />
+            <FormattedMessage id="home.ctaResults" />
+          </Link>
+          <Link to="/auth" className={`btn btn-outline ${styles.light}`}>
+            <Icon path={mdiLogin} />
+            <FormattedMessage id="home.ctaSignIn" />
+          </Link>
+        </div>
+      </section>
+
+      <section className={styles.nextDraw} aria-labelledby="next-draw-title">
+        <h2 id="next-draw-title">
+          <FormattedMessage id="home.nextDrawTitle" />
+        </h2>
+        <div className={styles.balls} aria-hidden="true">
+          {placeholderDigits.map((i) => (
+            <span key={i}>?</span>
+          ))}
+        </div>
+        <p>
+          <FormattedMessage id="home.nextDrawBody" />
+        </p>
+      </section>
+
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point.titleId}>
+            <Icon path={point.icon} size={32} />
+            <h3>
+              <FormattedMessage id={point.titleId} />
+            </h3>
+            <p>
+              <FormattedMessage id={point.bodyId} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@lottery/contracts';
+import { apiGet, apiPost, ApiError } from './api-client';
+import { tokenAtom } from './atoms/token';
+import { localeAtom } from './atoms/locale';
+import { getCookie, setCookie } from './cookies';
+import { ERROR_DIALOG_EVENT, type ErrorDialogDetail } from './error-dialog';
+import { appStore } from './store';
+
+// A stand-in for the network only: this file tests the client's own rules, not the server.
+function answer(status: number, body: unknown) {
+  const fetchStub = vi.fn(
+    async (_input: Request) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+const errorBody = (code: number, msg = 'nope') => ({
+  code,
+  msg,
+  result: { period: null, requestId: 'r1' },
+});
+
+describe('api client', () => {
+  beforeEach(() => {
+    appStore.set(tokenAtom, null);
+    appStore.set(localeAtom, 'th');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns result.period of a success envelope', async () => {
+    answer(200, { code: 0, msg: 'ok', result: { period: { webTitle: 'Shop' } } });
+    await expect(apiGet('/getWebSetting')).resolves.toEqual({ webTitle: 'Shop' });
+  });
+
+  it('sends the shop id, the language and, when signed in, the token', async () => {
+    const fetchStub = answer(200, { code: 0, msg: 'ok', result: { period: null } });
+    await apiPost('/api/customer/user/contactUs');
+    let request = fetchStub.mock.calls[0]![0];
+    expect(request.headers.get('agentId')).toBe('default');
+    expect(request.headers.get('locale')).toBe('th');
+    expect(request.headers.has('Authorization')).toBe(false);
+
+    appStore.set(tokenAtom, 'token-123');
+    await apiPost('/api/customer/user/contactUs');
+    request = fetchStub.mock.calls[1]![0];
+    expect(request.headers.get('Authorization')).toBe('token-123');
+    expect(request.cache).toBe('no-store');
+  });
+
+  it('turns a non-zero code into an ApiError with code, message and status', async () => {
+    answer(404, errorBody(ErrorCode.RouteNotFound, 'not found'));
+    const error = await apiGet('/nothing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 404, msg: 'not found', status: 404 });
+  });
+
+  it('keeps the session on ordinary errors', async () => {
+    appStore.set(tokenAtom, 'token-123');
+    answer(400, errorBody(ErrorCode.BadRequest));
+    await expect(apiGet('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(appStore.get(tokenAtom)).toBe('token-123');
+  });
+
+  it('clears token and cart on a system error (500)', async () => {
+    appStore.set(tokenAtom, 'token-123');
+    setCookie('cart', '[]', 60);
+    answer(500, errorBody(ErrorCode.SystemError));
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 500 });
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(getCookie('auth-token')).toBeNull();
+    expect(getCookie('cart')).toBeNull();
+  });
+
+  it('signs out and tells the member when the account is used on another device (4011)', async () => {
+    appStore.set(tokenAtom, 'token-123');
+    const shown: string[] = [];
+    const listener = (event: Event) =>
+      shown.push((event as CustomEvent<ErrorDialogDetail>).detail.message);
+    window.addEventListener(ERROR_DIALOG_EVENT, listener);
+    answer(401, errorBody(ErrorCode.SignedInElsewhere));
+    await expect(apiGet('/api/customer/user/profile')).rejects.toMatchObject({ code: 4011 });
+    window.removeEventListener(ERROR_DIALOG_EVENT, listener);
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatch(/[\u0E00-\u0E7F]/); // in the member's language (Thai here)
+  });
+
+  it('reports an answer that is not an envelope as a generic error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: ErrorCode.GenericError, status: 502 });
+  });
+
+  it('reports no network as unavailable with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 503, status: 0 });
+  });
+});

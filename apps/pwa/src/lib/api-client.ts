@@ -1,0 +1,77 @@
+import ky, { type KyInstance } from 'ky';
+import { ErrorCode, errorMessage, type Envelope } from '@lottery/contracts';
+import { ApiError, shouldClearSession } from './api-error';
+import { localeAtom } from './atoms/locale';
+import { tokenAtom } from './atoms/token';
+import { openErrorDialog } from './error-dialog';
+import { clearSession } from './session';
+import { appStore } from './store';
+
+export { ApiError } from './api-error';
+
+/** The shop this app sells for; the server treats a missing id the same way. */
+export const AGENT_ID = 'default';
+
+const http: KyInstance = ky.create({
+  // Errors come back as envelopes with a code; read them instead of letting ky throw on status.
+  throwHttpErrors: false,
+  retry: 0,
+  timeout: 20_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('agentId', AGENT_ID);
+        request.headers.set('locale', appStore.get(localeAtom));
+        const token = appStore.get(tokenAtom);
+        if (token) request.headers.set('Authorization', token);
+      },
+    ],
+  },
+});
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'number'
+  );
+}
+
+/** The spec's global reactions to some codes, in one place. */
+function reactToError(error: ApiError): void {
+  if (!shouldClearSession(error.code, location.pathname)) return;
+  clearSession();
+  if (error.code === ErrorCode.SignedInElsewhere) {
+    openErrorDialog(errorMessage(ErrorCode.SignedInElsewhere, appStore.get(localeAtom)));
+  }
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Calls the API and returns `result.period`; any non-zero code throws an `ApiError`. */
+export async function apiCall<T>(method: Method, path: string, json?: unknown): Promise<T> {
+  const signedIn = appStore.get(tokenAtom) !== null;
+  let response: Response;
+  try {
+    // Absolute URL: same origin (the dev server proxies), and Request needs one outside browsers.
+    response = await http(new URL(path, location.origin), {
+      method,
+      json,
+      // A member's data must never be answered from the HTTP cache.
+      cache: signedIn ? 'no-store' : 'default',
+    });
+  } catch {
+    throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(body)) throw new ApiError(ErrorCode.GenericError, '', response.status);
+  if (body.code !== 0) {
+    const error = new ApiError(body.code, body.msg, response.status);
+    reactToError(error);
+    throw error;
+  }
+  return body.result.period as T;
+}
+
+export const apiGet = <T>(path: string) => apiCall<T>('get', path);
+export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);

@@ -1,0 +1,22 @@
+import { ErrorCode } from '@lottery/contracts';
+
+/** A non-zero envelope `code` (or a failure to get an envelope at all), as a typed error. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS). */
+    readonly status: number,
+  ) {
+    super(`API error ${code}${msg ? `: ${msg}` : ''}`);
+  }
+}
+
+/** Which failures end the session on this device (spec section 8). */
+export function shouldClearSession(code: number, pathname: string): boolean {
+  if (code === ErrorCode.SystemError || code === ErrorCode.SignedInElsewhere) return true;
+  // 502 keeps the session on the ticket and gift-claim pages, which guests open from links.
+  if (code === ErrorCode.SystemUnavailable) return !/\/ticket|\/reward/.test(pathname);
+  return false;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  // 16 Dec 2024 at 20:30 UTC is already 17 Dec at 03:30 in Bangkok (UTC+7).
+  const lateEveningUtc = new Date('2024-12-16T20:30:00Z');
+
+  it('shows Thai dates in the Buddhist year', () => {
+    const text = formatDate('2024-12-01T05:00:00Z', 'th');
+    expect(text).toContain('2567');
+    expect(text).not.toContain('2024');
+    expect(text).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('uses the Gregorian year in English and Khmer', () => {
+    expect(formatDate('2024-12-01T05:00:00Z', 'en')).toBe('1 December 2024');
+    expect(formatDate('2024-12-01T05:00:00Z', 'km')).toMatch(/2024|២០២៤/);
+  });
+
+  it('puts the calendar day on Bangkok time, not the machine zone', () => {
+    expect(formatDate(lateEveningUtc, 'en')).toBe('17 December 2024');
+    expect(formatDate(lateEveningUtc, 'th')).toMatch(/^17 /);
+  });
+
+  it('shows a 24-hour Bangkok time when asked', () => {
+    expect(formatDate(lateEveningUtc, 'en', 'dateTime')).toMatch(/03:30/);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { authPagesRedirect, closedSiteRedirect, exPagesRedirect } from './guards';
+
+describe('route guards', () => {
+  it('sends every page of a closed site to the maintenance page', () => {
+    expect(closedSiteRedirect('/', true)).toBe('/temporarily-closed');
+    expect(closedSiteRedirect('/profile/payment', true)).toBe('/temporarily-closed');
+    expect(closedSiteRedirect('/temporarily-closed', true)).toBeNull();
+  });
+
+  it('sends the maintenance page home once the site is open', () => {
+    expect(closedSiteRedirect('/temporarily-closed', false)).toBe('/');
+    expect(closedSiteRedirect('/draw-results', false)).toBeNull();
+  });
+
+  it('keeps signed-in members off the sign-in pages and visitors off /ex', () => {
+    expect(authPagesRedirect(true)).toBe('/');
+    expect(authPagesRedirect(false)).toBeNull();
+    expect(exPagesRedirect(false)).toBe('/');
+    expect(exPagesRedirect(true)).toBeNull();
+  });
+});

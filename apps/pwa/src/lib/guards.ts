@@ -1,0 +1,21 @@
+/** Route guards as pure rules (spec section 2), so they can be tested without a router. */
+
+export const CLOSED_PATH = '/temporarily-closed';
+
+/** Where a closed (or reopened) site sends this path, or null to stay. */
+export function closedSiteRedirect(pathname: string, closed: boolean): string | null {
+  const onClosedPage = pathname === CLOSED_PATH || pathname === `${CLOSED_PATH}/`;
+  if (closed && !onClosedPage) return CLOSED_PATH;
+  if (!closed && onClosedPage) return '/';
+  return null;
+}
+
+/** Sign-in pages are for visitors: a signed-in member goes home. */
+export function authPagesRedirect(signedIn: boolean): string | null {
+  return signedIn ? '/' : null;
+}
+
+/** The /ex pages need a session. */
+export function exPagesRedirect(signedIn: boolean): string | null {
+  return signedIn ? null : '/';
+}

@@ -1,0 +1,27 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/themes.css';
+import './styles/base.css';
+import { localeAtom } from './lib/atoms/locale';
+import { reloadOnPreloadError } from './lib/chunk-reload';
+import { AppIntlProvider } from './lib/intl';
+import { appStore } from './lib/store';
+import { router } from './router';
+
+// index.html says km; a visitor who chose another language gets it before the first paint.
+document.documentElement.lang = appStore.get(localeAtom);
+reloadOnPreloadError();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={appStore}>
+      <AppIntlProvider>
+        <RouterProvider router={router} />
+      </AppIntlProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router';
+import { ErrorPage, NestedError } from './components/ErrorPage';
+import { appStore } from './lib/store';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  /** The jotai store, so guards read the session and write the settings outside React. */
+  store: typeof appStore;
+}
+
+export const router = createRouter({
+  routeTree,
+  context: { store: appStore },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  // Any unknown path shows the full not-found page, not a not-found inside some layout.
+  notFoundMode: 'root',
+  defaultNotFoundComponent: () => <ErrorPage notFound />,
+  defaultErrorComponent: NestedError,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,45 @@
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { ErrorPage } from '../components/ErrorPage';
+import { LoadingBar } from '../components/LoadingBar';
+import { OfflineBanner } from '../components/OfflineBanner';
+import { UpdatePrompt } from '../components/UpdatePrompt';
+import { loadWebSetting } from '../features/settings/api';
+import { settingsAtom } from '../lib/atoms/settings';
+import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload';
+import { closedSiteRedirect } from '../lib/guards';
+import { applyTheme } from '../lib/themes';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every navigation: settings (cached ~30 s), then the closed-site rule in both directions.
+  beforeLoad: async ({ context, location }) => {
+    const settings = await loadWebSetting();
+    context.store.set(settingsAtom, settings);
+    const target = closedSiteRedirect(location.pathname, settings.closed);
+    if (target) throw redirect({ to: target, replace: true });
+  },
+  component: RootShell,
+  notFoundComponent: () => <ErrorPage notFound />,
+  errorComponent: RootError,
+});
+
+function RootShell() {
+  const { theme } = useAtomValue(settingsAtom);
+  useEffect(() => applyTheme(theme), [theme]);
+  return (
+    <>
+      <LoadingBar />
+      <OfflineBanner />
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+function RootError({ error }: { error: unknown }) {
+  // A chunk of an older deploy is gone: reload (at most once a minute) to get the new one.
+  if (isChunkLoadError(error)) reloadAfterChunkFailure();
+  return <ErrorPage notFound={false} />;
+}

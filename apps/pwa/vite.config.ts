@@ -1,0 +1,73 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { apiPaths, rootApiPaths } from './src/lib/api-paths';
+
+const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so it can split route files into chunks.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // Registered from code (useRegisterSW): the server's CSP forbids inline scripts.
+      injectRegister: null,
+      includeAssets: ['icons/logo.svg', 'icons/share.png'],
+      manifest: {
+        name: 'ហាងឆ្នោតថៃ',
+        short_name: 'ឆ្នោតថៃ',
+        description: 'ហាងលក់ឆ្នោតថៃដំបូង និងតែមួយគត់',
+        lang: 'km',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#113EC4',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          ...rootApiPaths.map((path) => new RegExp(`^${escape(path)}(?:[/?]|$)`)),
+        ],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Public site settings. Network first, not stale-while-revalidate: the closed flag
+            // must take effect on the next load; the cached copy only serves when offline.
+            urlPattern: ({ url, request }) =>
+              url.pathname === '/getWebSetting' &&
+              request.method === 'GET' &&
+              !request.headers.has('authorization'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-settings',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 4, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),
+  },
+  build: { target: 'es2022' },
+});
