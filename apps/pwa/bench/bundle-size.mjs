@@ -1,0 +1,43 @@
+// Measures what a phone downloads before the first screen: the JavaScript and CSS that the built
+// index.html loads (entry script, modulepreloads, stylesheets), raw and gzip-compressed, plus the
+// whole precache of the service worker. Run after `pnpm --filter @lottery/pwa build`.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
+
+function sizes(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dist, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path.slice(dist.length)];
+  });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const report = {
+  'initial JS': sizes(initial.filter((f) => f.endsWith('.js'))),
+  'initial CSS': sizes(initial.filter((f) => f.endsWith('.css'))),
+  'all JS (lazy routes included)': sizes(walk(dist).filter((f) => f.endsWith('.js'))),
+};
+for (const [name, { files, raw, gzip }] of Object.entries(report)) {
+  console.log(
+    `${name.padEnd(32)} ${String(files).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(10)} gzip`,
+  );
+}
