@@ -17,7 +17,9 @@ export function log(message) {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    const error = new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    const error = new Error(
+      `${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    );
     error.exitCode = result.status ?? 1;
     throw error;
   }

@@ -12,7 +12,10 @@ try {
 }
 
 log('starting the server (Ctrl-C stops it)');
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // Ctrl-C reaches the whole process group; the server shuts itself (and its PostgreSQL) down,
 // so this wrapper only waits for it and passes its exit code on.

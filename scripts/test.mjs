@@ -12,7 +12,9 @@ const reports = join(root, '.data', 'test-reports');
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium)`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium)`,
+    );
   }
   log("installing Chromium from Debian's packages");
   run('apt-get', ['update', '-qq']);
