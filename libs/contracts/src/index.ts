@@ -3,3 +3,5 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './money.js';
 export * from './messages.js';
+export * from './fields.js';
+export * from './fields.examples.js';

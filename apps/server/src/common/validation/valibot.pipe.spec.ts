@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, phoneSchema } from '@lottery/contracts';
 import * as v from 'valibot';
 import { AppError } from '../errors/app-error.js';
 import { parseRequest } from './valibot.pipe.js';
@@ -9,9 +9,9 @@ const schema = v.object({
   qty: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
-function failure(input: unknown): AppError {
+function failure(input: unknown, extra: v.ObjectEntries = {}): AppError {
   try {
-    parseRequest(schema, input);
+    parseRequest(v.object({ ...schema.entries, ...extra }), input);
   } catch (error) {
     if (error instanceof AppError) return error;
   }
@@ -40,5 +40,11 @@ describe('request validation', () => {
 
   it('an absent body counts as missing fields, not as a crash', () => {
     expect(failure(undefined).code).toBe(ErrorCode.MissingField);
+  });
+
+  it('a shared field rule answers with the code it names', () => {
+    const error = failure({ username: 'somchai', qty: 1, Tel: '0123' }, { Tel: phoneSchema });
+    expect(error.code).toBe(ErrorCode.InvalidTel);
+    expect(error.fields).toEqual({ Tel: String(ErrorCode.InvalidTel) });
   });
 });

@@ -1,11 +1,13 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, issueCode } from '@lottery/contracts';
 import * as v from 'valibot';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * Checks a request payload against a valibot schema. A missing required field is code 303,
- * anything else wrong is 400; both list the offending fields (dot paths) in `fields`.
+ * Checks a request payload against a valibot schema. The shared field rules of
+ * `@lottery/contracts` name their own catalogue code (the first one found answers); otherwise a
+ * missing required field is code 303 and anything else wrong is 400. All list the offending
+ * fields (dot paths) in `fields`.
  */
 export function parseRequest<S extends v.GenericSchema>(
   schema: S,
@@ -20,7 +22,8 @@ export function parseRequest<S extends v.GenericSchema>(
     if (issue.input === undefined && issue.path?.length) missing = true;
     fields[path] ??= issue.message;
   }
-  throw new AppError(missing ? ErrorCode.MissingField : ErrorCode.BadRequest, fields);
+  const named = result.issues.map((issue) => issueCode(issue.message)).find((c) => c !== undefined);
+  throw new AppError(named ?? (missing ? ErrorCode.MissingField : ErrorCode.BadRequest), fields);
 }
 
 /** `@Body(new ValibotPipe(schema)) body: v.InferOutput<typeof schema>` */
