@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './messages.js';
 export * from './fields.js';
 export * from './fields.examples.js';
+export * from './setting.js';

@@ -1,5 +1,5 @@
 import { apiGet } from '../../lib/api-client';
-import { defaultWebSetting, type WebSetting } from '../../lib/atoms/settings';
+import { defaultWebSetting, type WebSetting } from '@lottery/contracts';
 
 export function fetchWebSetting(): Promise<WebSetting> {
   return apiGet<WebSetting>('/getWebSetting');

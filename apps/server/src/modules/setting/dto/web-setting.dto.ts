@@ -1,6 +1,7 @@
+import type { WebSetting } from '@lottery/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
-export class WebSettingDto {
+export class WebSettingDto implements WebSetting {
   @ApiProperty({ example: 'ហាងឆ្នោតថៃ' }) webTitle!: string;
   @ApiProperty({ example: '/icons/share.png' }) socialShare!: string;
   @ApiProperty({ example: '/icons/logo.svg' }) logo!: string;
