@@ -38,9 +38,24 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   private classify(exception: unknown): { code: ErrorCode; fields?: Record<string, string> } {
     if (exception instanceof AppError) return { code: exception.code, fields: exception.fields };
+    if (isOverload(exception)) return { code: ErrorCode.ServiceUnavailable };
     const status = exception instanceof HttpException ? exception.getStatus() : statusOf(exception);
     return { code: (status && codeForStatus[status]) || ErrorCode.SystemError };
   }
+}
+
+// PostgreSQL's "statement timeout" and "too many connections", and pg-pool's wait for a free
+// connection: the database is overloaded, so the honest answer is a fast 503, not a 500.
+const overloadSqlStates = new Set(['57014', '53300']);
+const poolTimeout = /timeout exceeded when trying to connect/i;
+
+export function isOverload(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const sqlState = (exception as { code?: unknown }).code;
+  return (
+    (typeof sqlState === 'string' && overloadSqlStates.has(sqlState)) ||
+    poolTimeout.test(exception.message)
+  );
 }
 
 /** Fastify's own errors (invalid JSON, body too large) carry a client-error `statusCode`. */
