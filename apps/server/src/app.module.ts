@@ -5,7 +5,10 @@ import { AgentGuard } from './common/agent/agent.guard.js';
 import { AgentRepository } from './common/agent/agent.repository.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { dataSourceOptions } from './db/data-source.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { DrawModule } from './modules/draw/draw.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PaymentModule } from './modules/payment/payment.module.js';
 import { SettingModule } from './modules/setting/setting.module.js';
 
 /** A config whose database is known (main.ts starts the embedded one first when needed). */
@@ -38,6 +41,9 @@ export class AppModule {
         }),
         HealthModule,
         SettingModule,
+        DrawModule,
+        AuthModule,
+        PaymentModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],
     };

@@ -6,3 +6,5 @@ export * from './messages.js';
 export * from './fields.js';
 export * from './fields.examples.js';
 export * from './setting.js';
+export * from './auth.js';
+export * from './draw.js';

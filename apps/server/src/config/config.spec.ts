@@ -25,6 +25,8 @@ describe('configuration', () => {
     const config = loadConfig({
       PORT: '8080',
       NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SMS_HTTP_URL: 'https://sms.example/send',
       DATABASE_URL: 'postgres://u:p@db:5432/lottery',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
@@ -65,6 +67,38 @@ describe('configuration', () => {
       'DB_STATEMENT_TIMEOUT_MS',
       'DB_CONNECT_TIMEOUT_MS',
       'TRUST_PROXY',
+      'SESSION_SECRET',
+      'SMS_PROVIDER',
+      'SMS_OUTBOX_FILE',
+      'SMS_HTTP_URL',
+      'SMS_HTTP_TOKEN',
+      'ADMIN_PHONE',
+      'ADMIN_PASSWORD',
+      'DEMO_SEED',
     ]);
+  });
+
+  it('sends SMS to a file outside production, next to the data', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/d' });
+    expect(config.smsProvider).toBe('file');
+    expect(config.smsOutboxFile).toBe('/tmp/d/sms-outbox.jsonl');
+  });
+
+  it('refuses production without a session secret or an SMS gateway', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      'SMS_HTTP_URL',
+    );
+  });
+
+  it('wants ADMIN_PHONE and ADMIN_PASSWORD together and valid', () => {
+    expect(() => loadConfig({ ADMIN_PHONE: '012345678' })).toThrow('together');
+    expect(() => loadConfig({ ADMIN_PHONE: '0123', ADMIN_PASSWORD: 'abc123' })).toThrow(
+      'ADMIN_PHONE',
+    );
+    expect(loadConfig({ ADMIN_PHONE: '012345678', ADMIN_PASSWORD: 'abc123' })).toMatchObject({
+      adminPhone: '012345678',
+      adminPassword: 'abc123',
+    });
   });
 });

@@ -21,7 +21,24 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
   trustProxy: boolean;
+  /** Signs session tokens (HMAC); required in production. */
+  sessionSecret: string;
+  smsProvider: SmsProvider;
+  smsOutboxFile: string;
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  /** Both set: an admin member with this phone and password is created or updated at start. */
+  adminPhone: string | undefined;
+  adminPassword: string | undefined;
+  /** Seed the demo shop (draws, stock) at start when the default shop has no draws yet. */
+  demoSeed: boolean;
 }
+
+export const smsProviders = ['file', 'http'] as const;
+export type SmsProvider = (typeof smsProviders)[number];
+
+// Outside production only: a fixed secret keeps sessions valid across development restarts.
+const devSessionSecret = 'development-only-session-secret';
 
 /** A bad environment value: the message names the variable and what it should be. */
 export class ConfigError extends Error {}
@@ -78,6 +95,51 @@ export const configDescription: readonly Variable[] = [
     default: 'false',
     description: 'true behind a reverse proxy, so client IPs come from X-Forwarded-For.',
   },
+  {
+    name: 'SESSION_SECRET',
+    default: '(development value; required in production)',
+    description: 'Secret that signs session tokens (at least 32 characters in production).',
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'file (http in production)',
+    description:
+      'file: append each SMS as a JSON line to SMS_OUTBOX_FILE; http: send to SMS_HTTP_URL.',
+  },
+  {
+    name: 'SMS_OUTBOX_FILE',
+    default: 'DATA_DIR/sms-outbox.jsonl',
+    description:
+      'File provider: one line `{"to","text","code","at"}` per message (read it in development).',
+  },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(unset)',
+    description:
+      'HTTP provider: gateway URL; each SMS is POSTed as JSON `{"to","text"}`. Required for http.',
+  },
+  {
+    name: 'SMS_HTTP_TOKEN',
+    default: '(unset)',
+    description: 'HTTP provider: sent as `Authorization: Bearer <token>`.',
+  },
+  {
+    name: 'ADMIN_PHONE',
+    default: '(unset)',
+    description:
+      'With ADMIN_PASSWORD: at start, the member with this phone is created or updated as an admin.',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(unset)',
+    description: 'Password of the ADMIN_PHONE admin (letters and digits, at least 6).',
+  },
+  {
+    name: 'DEMO_SEED',
+    default: '(unset: on with the embedded database in development)',
+    description:
+      '1: at start, a shop without draws gets the demo (24 real past draws, an open draw with 20,000 sheets); 0: never.',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -130,12 +192,37 @@ function databaseUrl(env: Env): string | undefined {
 
 /** Reads and checks the environment; throws a `ConfigError` on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', nodeEnvs, 'development');
+  const dataDir = resolve(process.cwd(), text(env, 'DATA_DIR', './.data'));
+  const production = nodeEnv === 'production';
+  const sessionSecret = env.SESSION_SECRET?.trim();
+  if (production && (!sessionSecret || sessionSecret.length < 32)) {
+    throw new ConfigError('SESSION_SECRET must be set to at least 32 characters in production');
+  }
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', smsProviders, production ? 'http' : 'file');
+  const smsHttpUrl = env.SMS_HTTP_URL?.trim() || undefined;
+  if (smsProvider === 'http') {
+    if (!smsHttpUrl || !/^https?:\/\//.test(smsHttpUrl)) {
+      throw new ConfigError('SMS_HTTP_URL must be an http(s) URL when SMS_PROVIDER is http');
+    }
+  }
+  const adminPhone = env.ADMIN_PHONE?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD?.trim() || undefined;
+  if (adminPhone && !/^\d{9,10}$/.test(adminPhone)) {
+    throw new ConfigError('ADMIN_PHONE must be 9 or 10 digits');
+  }
+  if (adminPassword && !/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,64}$/.test(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD must be 6 to 64 letters and digits, with both');
+  }
+  if (Boolean(adminPhone) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_PHONE and ADMIN_PASSWORD must be set together');
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),
-    nodeEnv: oneOf(env, 'NODE_ENV', nodeEnvs, 'development'),
+    nodeEnv,
     databaseUrl: databaseUrl(env),
-    dataDir: resolve(process.cwd(), text(env, 'DATA_DIR', './.data')),
+    dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
     defaultAgentId: text(env, 'DEFAULT_AGENT_ID', 'default'),
     pwaDir: resolve(process.cwd(), text(env, 'PWA_DIR', defaultPwaDir)),
@@ -143,6 +230,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 1, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 1, 600_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    sessionSecret: sessionSecret || devSessionSecret,
+    smsProvider,
+    smsOutboxFile: resolve(
+      process.cwd(),
+      text(env, 'SMS_OUTBOX_FILE', `${dataDir}/sms-outbox.jsonl`),
+    ),
+    smsHttpUrl,
+    smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
+    adminPhone,
+    adminPassword,
+    demoSeed: boolean(env, 'DEMO_SEED', !databaseUrl(env) && nodeEnv === 'development'),
   };
 }
 

@@ -47,4 +47,11 @@ describe('request validation', () => {
     expect(error.code).toBe(ErrorCode.InvalidTel);
     expect(error.fields).toEqual({ Tel: String(ErrorCode.InvalidTel) });
   });
+
+  // valibot reports an absent key with the object's message; the field's own rule names the code.
+  it('an absent field with a shared rule answers with its "missing" code', () => {
+    const error = failure({ username: 'somchai', qty: 1 }, { Tel: phoneSchema });
+    expect(error.code).toBe(ErrorCode.MissingTel);
+    expect(error.fields).toEqual({ Tel: String(ErrorCode.MissingTel) });
+  });
 });

@@ -17,13 +17,34 @@ export function parseRequest<S extends v.GenericSchema>(
   if (result.success) return result.output;
   const fields: Record<string, string> = {};
   let missing = false;
+  const messages: string[] = [];
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? 'body';
     if (issue.input === undefined && issue.path?.length) missing = true;
-    fields[path] ??= issue.message;
+    const message = missingKeyMessage(schema, issue) ?? issue.message;
+    messages.push(message);
+    fields[path] ??= message;
   }
-  const named = result.issues.map((issue) => issueCode(issue.message)).find((c) => c !== undefined);
+  const named = messages.map((message) => issueCode(message)).find((c) => c !== undefined);
   throw new AppError(named ?? (missing ? ErrorCode.MissingField : ErrorCode.BadRequest), fields);
+}
+
+/**
+ * valibot reports an absent key with the object's message, not the field's. A shared field rule
+ * names its "missing" code for an undefined value, so a top-level absent key is asked again.
+ */
+function missingKeyMessage(
+  schema: v.GenericSchema,
+  issue: v.BaseIssue<unknown>,
+): string | undefined {
+  if (issue.kind !== 'schema' || issue.type !== 'object' || issue.path?.length !== 1)
+    return undefined;
+  const key = issue.path[0]?.key;
+  const entries = (schema as { entries?: Record<string, v.GenericSchema> }).entries;
+  const entry = typeof key === 'string' ? entries?.[key] : undefined;
+  if (!entry || issue.input !== undefined) return undefined;
+  const again = v.safeParse(entry, undefined);
+  return again.success ? undefined : again.issues[0].message;
 }
 
 /** `@Body(new ValibotPipe(schema)) body: v.InferOutput<typeof schema>` */

@@ -1,4 +1,10 @@
 import { AgentAndSiteSetting1700000000000 } from './1700000000000-agent-and-site-setting.js';
+import { Accounts1700000000001 } from './1700000000001-accounts.js';
+import { DrawsAndStock1800000000000 } from './1800000000000-draws-and-stock.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
-export const migrations = [AgentAndSiteSetting1700000000000];
+export const migrations = [
+  AgentAndSiteSetting1700000000000,
+  Accounts1700000000001,
+  DrawsAndStock1800000000000,
+];

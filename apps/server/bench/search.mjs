@@ -1,0 +1,216 @@
+// /searchProduct by last 2 digits with 1,000,000 products in the open draw: the built server
+// under autocannon (32 connections, 10 s), next to the same SQL run directly by pgbench.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @lottery/server bench
+// A fresh database is created (and dropped afterwards) on that server. Build the server first.
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ProductRepository } from '../dist/modules/draw/product.repository.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `drawbench_${Date.now().toString(36)}`;
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = `/${dbName}`;
+
+const log = (...args) => console.log(...args);
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(base, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** The exact SQL the server runs for a last-2 search (captured from its repository). */
+async function searchSql() {
+  let captured;
+  const manager = {
+    query: async (sql, params) => {
+      captured = { sql, params };
+      return [{ total: '0', items: [] }];
+    },
+  };
+  await new ProductRepository().search(manager, 'default', { last2: '00' }, 20, 0);
+  // pgbench has no $n parameters: the agent, a random last-2 and the page go in as literals.
+  return captured.sql
+    .replaceAll('$4', '0')
+    .replaceAll('$3', '20')
+    .replaceAll('$2', "lpad((:n)::text, 2, '0')")
+    .replaceAll('$1', "'default'");
+}
+
+function pct(histogram, p) {
+  return histogram[`p${p}`] ?? histogram[`p${String(p).replace('.', '_')}`];
+}
+
+async function main() {
+  log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
+  await admin(`CREATE DATABASE ${dbName}`);
+  let child;
+  try {
+    const port = await freePort();
+    child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: benchUrl.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        DEMO_SEED: '0',
+        LOG_LEVEL: 'warn',
+        PWA_DIR: join(tmpdir(), 'lottery-bench-no-pwa'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitReady(base, child); // migrations ran
+    log(`server ready on ${base} (database ${dbName})`);
+
+    const db = new pg.Client({ connectionString: benchUrl.toString() });
+    db.on('error', () => {}); // the database is dropped at the end, whatever happens
+    await db.connect();
+    let started = Date.now();
+    const { rows } = await db.query(
+      `INSERT INTO game_event (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status)
+       VALUES ('default', 'bench', current_date + 10, now() - interval '1 day',
+               now() + interval '7 days', 'ONGO') RETURNING id`,
+    );
+    // A million distinct numbers (7919 is coprime with 1,000,000), most in stock.
+    await db.query(
+      `INSERT INTO product (game_event_id, number, price, remaining, total, sold, photo, op)
+       SELECT $1, lpad(((i::bigint * 7919) % 1000000)::text, 6, '0'), 350,
+              CASE WHEN i % 20 = 0 THEN 0 ELSE 1 + i % 5 END, 5, i % 7,
+              '/ticket-photo/' || lpad(((i::bigint * 7919) % 1000000)::text, 6, '0') || '-1.svg', '{}'
+         FROM generate_series(1, $2::int) AS i`,
+      [rows[0].id, PRODUCTS],
+    );
+    log(`loaded ${PRODUCTS.toLocaleString('en')} products in ${Date.now() - started} ms`);
+    started = Date.now();
+    await db.query('VACUUM ANALYZE product');
+    log(`vacuum analyze: ${Date.now() - started} ms`);
+    await db.end();
+
+    // Warm-up, then the run: every request a random last-2.
+    const body = () =>
+      JSON.stringify({ last2: String(Math.floor(Math.random() * 100)).padStart(2, '0') });
+    const probe = await fetch(`${base}/searchProduct`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(),
+    }).then((r) => r.json());
+    if (probe.code !== 0 || probe.result.period.items.length !== 20) {
+      throw new Error(`unexpected answer: ${JSON.stringify(probe).slice(0, 300)}`);
+    }
+    log(`one search: ${probe.result.period.total} matches, 20 listed`);
+    const run = (duration) =>
+      autocannon({
+        url: `${base}/searchProduct`,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: body() }),
+          },
+        ],
+      });
+    await run(2);
+    const result = await run(SECONDS);
+    const httpRps = result.requests.average;
+    log(
+      `HTTP /searchProduct last2, ${CONNECTIONS} connections, ${SECONDS} s: ` +
+        `${httpRps.toFixed(0)} req/s, p50 ${pct(result.latency, 50)} ms, ` +
+        `p99 ${pct(result.latency, 99)} ms, max ${result.latency.max} ms, ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+
+    // The same query straight into PostgreSQL.
+    const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'search.sql');
+    writeFileSync(script, `\\set n random(0, 99)\n${(await searchSql()).replace(/\s+/g, ' ')};\n`);
+    let sqlTps;
+    try {
+      execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+      const output = execFileSync(
+        'pgbench',
+        [
+          '-n',
+          '-M',
+          'extended',
+          '-c',
+          String(CONNECTIONS),
+          '-j',
+          String(Math.min(CONNECTIONS, cpus().length)),
+          '-T',
+          String(SECONDS),
+          '-f',
+          script,
+          '-r',
+          benchUrl.toString(),
+        ],
+        { encoding: 'utf8' },
+      );
+      sqlTps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+      const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
+      log(
+        `pgbench same SQL, ${CONNECTIONS} clients, ${SECONDS} s: ${sqlTps.toFixed(0)} tps, latency avg ${latency} ms`,
+      );
+    } catch (error) {
+      log(
+        `pgbench unavailable or failed (${error.message.split('\n')[0]}); skipping the SQL baseline`,
+      );
+    }
+    if (sqlTps) log(`ratio HTTP / direct SQL: ${(httpRps / sqlTps).toFixed(2)}`);
+  } finally {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    if (process.env.BENCH_KEEP === '1') log(`kept database ${dbName}`);
+    else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+export interface AuditRow {
+  id: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown>;
+  at: Date;
+}
+
+@Injectable()
+export class AuditRepository {
+  async write(
+    manager: EntityManager,
+    entry: {
+      agentId: string;
+      actorId: string | null;
+      action: string;
+      targetId: string | null;
+      detail?: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (agent_id, actor_id, action, target_id, detail)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        entry.agentId,
+        entry.actorId,
+        entry.action,
+        entry.targetId,
+        JSON.stringify(entry.detail ?? {}),
+      ],
+    );
+  }
+
+  async list(
+    manager: EntityManager,
+    agentId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AuditRow[]; total: number }> {
+    const rows: AuditRow[] = await manager.query(
+      `SELECT a.id, actor.username AS actor, a.action, target.username AS target, a.detail, a.at
+         FROM audit_log a
+         LEFT JOIN member actor ON actor.id = a.actor_id
+         LEFT JOIN member target ON target.id = a.target_id
+        WHERE a.agent_id = $1
+        ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
+      [agentId, limit, offset],
+    );
+    const counted: Array<{ total: string }> = await manager.query(
+      'SELECT count(*) AS total FROM audit_log WHERE agent_id = $1',
+      [agentId],
+    );
+    return { rows, total: Number(counted[0]?.total ?? 0) };
+  }
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@lottery/contracts';
+import { randomBytes } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import { DataSource } from 'typeorm';
+import type * as v from 'valibot';
+import { AppError } from '../../common/errors/app-error.js';
+import type { signInBody } from './auth.schemas.js';
+import { LoginGuardRepository } from './login-guard.repository.js';
+import { MemberRepository } from './member.repository.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SessionService } from './session.service.js';
+
+export const LOCK_AFTER = 5;
+export const CAPTCHA_AFTER = 3;
+export const SUSPEND_AFTER = 20;
+export const FAILURE_WINDOW_MINUTES = 15;
+export const SUSPENSION_MINUTES = 60;
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
+
+type Refusal =
+  | typeof ErrorCode.WrongPhoneOrPassword
+  | typeof ErrorCode.WrongCaptcha
+  | typeof ErrorCode.AccountLocked;
+
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly members: MemberRepository,
+    private readonly guard: LoginGuardRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async captcha(): Promise<{ captchaId: string; svg: string }> {
+    const { data, text } = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL' });
+    const captchaId = randomBytes(16).toString('base64url');
+    await this.guard.insertCaptcha(
+      this.dataSource.manager,
+      captchaId,
+      text.toLowerCase(),
+      CAPTCHA_TTL_SECONDS,
+    );
+    return { captchaId, svg: data };
+  }
+
+  /**
+   * authCustomer. Checks cheapest first, and every refusal before the password hash: suspended
+   * address (4290060), locked account (911010), captcha when due (10002). A failure is committed
+   * before its error is raised.
+   */
+  async signIn(
+    agentId: string,
+    body: v.InferOutput<typeof signInBody>,
+    address: string,
+  ): Promise<{ token: string }> {
+    const manager = this.dataSource.manager;
+    const phone = body.username;
+    if (await this.guard.isSuspended(manager, address)) throw new AppError(ErrorCode.IpSuspended);
+
+    const member = await this.members.findByPhone(manager, agentId, phone);
+    if (member?.locked) throw new AppError(ErrorCode.AccountLocked);
+
+    const failures = await this.guard.failures(
+      manager,
+      agentId,
+      phone,
+      address,
+      FAILURE_WINDOW_MINUTES,
+    );
+    if (failures.phone >= CAPTCHA_AFTER || failures.address >= CAPTCHA_AFTER) {
+      const answer = body.captchaId
+        ? await this.guard.useCaptcha(manager, body.captchaId)
+        : undefined;
+      if (!answer || answer !== body.captcha?.trim().toLowerCase()) {
+        throw await this.fail(agentId, phone, address, undefined, ErrorCode.WrongCaptcha);
+      }
+    }
+
+    const right = member
+      ? await this.hasher.verify(member.password_hash, body.password)
+      : await this.hasher.verifyNothing(body.password);
+    if (!member || !right) {
+      throw await this.fail(agentId, phone, address, member?.id, ErrorCode.WrongPhoneOrPassword);
+    }
+
+    const token = await this.dataSource.transaction(async (tx) => {
+      // Locked meanwhile (the 5th wrong password in parallel, an admin): no session.
+      if ((await this.members.lock(tx, member.id)).locked) {
+        throw new AppError(ErrorCode.AccountLocked);
+      }
+      await this.members.resetFailures(tx, member.id);
+      await this.guard.forgetPhone(tx, agentId, phone);
+      return this.sessions.start(tx, member.id);
+    });
+    return { token };
+  }
+
+  /** Records a failure (and its consequences) and answers the error to raise. */
+  private async fail(
+    agentId: string,
+    phone: string,
+    address: string,
+    memberId: string | undefined,
+    refusal: Refusal,
+  ): Promise<AppError> {
+    const code = await this.dataSource.transaction(async (tx) => {
+      await this.guard.recordFailure(tx, agentId, phone, address);
+      let answer: Refusal = refusal;
+      if (memberId && refusal === ErrorCode.WrongPhoneOrPassword) {
+        if (await this.members.recordWrongPassword(tx, memberId, LOCK_AFTER)) {
+          answer = ErrorCode.AccountLocked;
+        }
+      }
+      const counts = await this.guard.failures(tx, agentId, phone, address, FAILURE_WINDOW_MINUTES);
+      if (counts.address >= SUSPEND_AFTER) {
+        await this.guard.suspend(tx, address, SUSPENSION_MINUTES);
+      }
+      return answer;
+    });
+    return new AppError(code);
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../../config/config.js';
+import { roundName } from './demo-seed.service.js';
+
+describe('demo seed', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(32),
+    SMS_HTTP_URL: 'https://sms.example',
+  };
+
+  it('is on by default only with the embedded database in development', () => {
+    expect(loadConfig({}).demoSeed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoSeed).toBe(false);
+    expect(loadConfig(production).demoSeed).toBe(false);
+  });
+
+  it('DEMO_SEED=1 asks for it anywhere, even in production; 0 turns it off', () => {
+    expect(loadConfig({ ...production, DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
+  });
+
+  it('names a round by its draw day in Thai with the Buddhist year', () => {
+    expect(roundName('2025-05-16')).toBe('งวด 16 พฤษภาคม 2568');
+  });
+});
