@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, databaseUrl } from './database';
 
@@ -40,6 +43,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const url = databaseUrl(name);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The file SMS provider writes one JSON line per message here; the tests read the codes.
+  const smsDir = mkdtempSync(join(tmpdir(), 'e2e-sms-'));
+  const smsOutbox = join(smsDir, 'sms-outbox.jsonl');
+  const admin = { phone: '0990000001', password: 'admin1234' };
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -48,17 +55,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATABASE_URL: url,
       LOG_LEVEL: 'warn',
+      SMS_PROVIDER: 'file',
+      SMS_OUTBOX_FILE: smsOutbox,
+      ADMIN_PHONE: admin.phone,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(baseUrl, 60_000);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = url;
+  process.env.E2E_SMS_OUTBOX = smsOutbox;
+  process.env.E2E_ADMIN_PHONE = admin.phone;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await exited;
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(smsDir, { recursive: true, force: true });
   };
 }

@@ -1,18 +1,33 @@
-import { mdiFaceAgent, mdiHomeOutline, mdiLogin, mdiTrophyOutline } from '@mdi/js';
+import {
+  mdiAccountCircleOutline,
+  mdiCartOutline,
+  mdiFaceAgent,
+  mdiHomeOutline,
+  mdiLogin,
+  mdiTicketConfirmationOutline,
+  mdiTrophyOutline,
+} from '@mdi/js';
 import { Link } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { contactOpenAtom } from '../features/contact/atoms';
+import { cartOpenAtom } from '../lib/atoms/cart-drawer';
+import { profileAtom } from '../lib/atoms/profile';
 import { Icon } from './Icon';
 import styles from './BottomBar.module.css';
 
-/** Mobile navigation (up to 1024 px): contact, home, winning numbers, sign in. */
+/**
+ * Mobile navigation (up to 1024 px): contact, home, winning numbers, then sign in, or for a
+ * member cart, my tickets and member.
+ */
 export function BottomBar() {
   const intl = useIntl();
   const openContact = useSetAtom(contactOpenAtom);
+  const openCart = useSetAtom(cartOpenAtom);
+  const profile = useAtomValue(profileAtom);
   return (
     <nav
-      className={styles.bar}
+      className={`${styles.bar} ${profile ? styles.member : ''}`}
       data-testid="bottom-bar"
       aria-label={intl.formatMessage({ id: 'nav.main' })}
     >
@@ -33,10 +48,44 @@ export function BottomBar() {
         <Icon path={mdiTrophyOutline} />
         <FormattedMessage id="nav.drawResults" />
       </Link>
-      <Link to="/auth" className={styles.tile}>
-        <Icon path={mdiLogin} />
-        <FormattedMessage id="nav.signIn" />
-      </Link>
+      {profile ? (
+        <>
+          <button type="button" className={styles.tile} onClick={() => openCart(true)}>
+            <Icon path={mdiCartOutline} />
+            <FormattedMessage id="nav.cart" />
+          </button>
+          <Link
+            to="/profile/my-tickets"
+            className={styles.tile}
+            activeProps={{ className: styles.active }}
+          >
+            <span className={styles.iconWrap}>
+              <Icon path={mdiTicketConfirmationOutline} />
+              {profile.totalTicket > 0 && (
+                <span className={styles.badge}>
+                  {profile.totalTicket > 99 ? '99+' : profile.totalTicket}
+                </span>
+              )}
+            </span>
+            <FormattedMessage id="nav.myTickets" />
+          </Link>
+          <Link
+            to="/profile"
+            className={styles.tile}
+            activeOptions={{ exact: true }}
+            activeProps={{ className: styles.active }}
+            data-testid="bottom-member"
+          >
+            <Icon path={mdiAccountCircleOutline} />
+            <FormattedMessage id="nav.member" />
+          </Link>
+        </>
+      ) : (
+        <Link to="/auth" className={styles.tile}>
+          <Icon path={mdiLogin} />
+          <FormattedMessage id="nav.signIn" />
+        </Link>
+      )}
     </nav>
   );
 }

@@ -1,24 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ERROR_DIALOG_EVENT, type ErrorDialogDetail } from '../lib/error-dialog';
+import { errorDialogAtom } from '../lib/atoms/error-dialog';
 import styles from './ErrorDialog.module.css';
 
-/** Shows the message of any `app:error-dialog` event (e.g. "signed in on another device"). */
+/** Shows the global error message (e.g. "signed out because of use on another device"). */
 export function ErrorDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useAtom(errorDialogAtom);
 
   useEffect(() => {
-    const open = (event: Event) => {
-      setMessage((event as CustomEvent<ErrorDialogDetail>).detail.message);
-      if (!dialog.current?.open) dialog.current?.showModal();
-    };
-    window.addEventListener(ERROR_DIALOG_EVENT, open);
-    return () => window.removeEventListener(ERROR_DIALOG_EVENT, open);
-  }, []);
+    const element = dialog.current;
+    if (message !== null && element && !element.open) element.showModal();
+  }, [message]);
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="error-dialog-title">
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="error-dialog-title"
+      data-testid="error-dialog"
+      onClose={() => setMessage(null)}
+    >
       <form method="dialog" className={styles.body}>
         <h2 id="error-dialog-title">
           <FormattedMessage id="errorDialog.title" />

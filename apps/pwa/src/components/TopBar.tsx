@@ -1,9 +1,23 @@
-import { mdiFaceAgent, mdiLogin } from '@mdi/js';
+import {
+  mdiAccountCircleOutline,
+  mdiCartOutline,
+  mdiCashMultiple,
+  mdiFaceAgent,
+  mdiLogin,
+  mdiRefresh,
+  mdiTicketConfirmationOutline,
+} from '@mdi/js';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { currencies, formatMoney, parseCents } from '@lottery/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { contactOpenAtom } from '../features/contact/atoms';
+import { cartOpenAtom } from '../lib/atoms/cart-drawer';
+import { currencyAtom } from '../lib/atoms/currency';
+import { profileAtom, type Profile } from '../lib/atoms/profile';
 import { settingsAtom } from '../lib/atoms/settings';
+import { refreshProfile } from '../lib/profile';
 import { Icon } from './Icon';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
@@ -13,6 +27,7 @@ import styles from './TopBar.module.css';
 export function TopBar() {
   const intl = useIntl();
   const { webTitle } = useAtomValue(settingsAtom);
+  const profile = useAtomValue(profileAtom);
   const openContact = useSetAtom(contactOpenAtom);
   return (
     <header className={styles.bar}>
@@ -40,19 +55,110 @@ export function TopBar() {
         <div className={styles.actions}>
           <button
             type="button"
-            className={`btn btn-outline ${styles.desktopOnly}`}
+            className={`btn btn-outline ${styles.desktopOnly} ${profile ? styles.iconOnly : ''}`}
             onClick={() => openContact(true)}
+            aria-label={intl.formatMessage({ id: 'nav.contactUs' })}
           >
             <Icon path={mdiFaceAgent} />
-            <FormattedMessage id="nav.contactUs" />
+            {!profile && <FormattedMessage id="nav.contactUs" />}
           </button>
           <LanguagePicker />
-          <Link to="/auth" className={`btn btn-secondary ${styles.desktopOnly}`}>
-            <Icon path={mdiLogin} />
-            <FormattedMessage id="nav.signIn" />
-          </Link>
+          {profile ? (
+            <MemberActions profile={profile} />
+          ) : (
+            <Link to="/auth" className={`btn btn-secondary ${styles.desktopOnly}`}>
+              <Icon path={mdiLogin} />
+              <FormattedMessage id="nav.signIn" />
+            </Link>
+          )}
         </div>
       </div>
     </header>
+  );
+}
+
+/** Signed in (desktop): currency, balance and refresh, deposit, cart, my tickets, member. */
+function MemberActions({ profile }: { profile: Profile }) {
+  const intl = useIntl();
+  const [currency, setCurrency] = useAtom(currencyAtom);
+  const openCart = useSetAtom(cartOpenAtom);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await refreshProfile();
+    setRefreshing(false);
+  };
+
+  return (
+    <div className={`${styles.member} ${styles.desktopOnly}`} data-testid="member-actions">
+      <div
+        className={styles.currency}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'member.currency' })}
+      >
+        {currencies.map((code) => (
+          <button
+            key={code}
+            type="button"
+            aria-pressed={currency === code}
+            onClick={() => setCurrency(code)}
+          >
+            {code.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      <span className={styles.balance} data-testid="top-bar-balance">
+        {formatMoney(parseCents(profile.balance) ?? 0, currency)}
+      </span>
+      <button
+        type="button"
+        className={`${styles.round} ${refreshing ? styles.spinning : ''}`}
+        onClick={() => void refresh()}
+        disabled={refreshing}
+        aria-label={intl.formatMessage({ id: 'member.refresh' })}
+        data-testid="refresh-profile"
+      >
+        <Icon path={mdiRefresh} />
+      </button>
+      {profile.prefixPayment === 'topup' && (
+        <Link
+          to="/profile/payment"
+          search={{ type: 'deposit' }}
+          className="btn btn-secondary"
+          data-testid="deposit-button"
+        >
+          <Icon path={mdiCashMultiple} />
+          <FormattedMessage id="member.depositWithdraw" />
+        </Link>
+      )}
+      <button
+        type="button"
+        className={styles.round}
+        onClick={() => openCart(true)}
+        aria-label={intl.formatMessage({ id: 'nav.cart' })}
+      >
+        <Icon path={mdiCartOutline} />
+      </button>
+      <Link
+        to="/profile/my-tickets"
+        className={styles.round}
+        aria-label={intl.formatMessage({ id: 'nav.myTickets' })}
+      >
+        <Icon path={mdiTicketConfirmationOutline} />
+        {profile.totalTicket > 0 && (
+          <span className={styles.badge} data-testid="ticket-badge">
+            {profile.totalTicket > 99 ? '99+' : profile.totalTicket}
+          </span>
+        )}
+      </Link>
+      <Link
+        to="/profile"
+        className={styles.round}
+        aria-label={intl.formatMessage({ id: 'nav.member' })}
+      >
+        <Icon path={mdiAccountCircleOutline} />
+      </Link>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { BottomBar } from '../components/BottomBar';
+import { CartDrawer } from '../components/CartDrawer';
 import { ErrorDialog } from '../components/ErrorDialog';
 import { Overlay } from '../components/Overlay';
 import { Snackbar } from '../components/Snackbar';
@@ -17,6 +18,7 @@ export function DefaultLayout() {
       </main>
       <BottomBar />
       <ContactDialog />
+      <CartDrawer />
       <Snackbar />
       <Overlay />
       <ErrorDialog />

@@ -4,7 +4,8 @@ import { apiGet, apiPost, ApiError } from './api-client';
 import { tokenAtom } from './atoms/token';
 import { localeAtom } from './atoms/locale';
 import { getCookie, setCookie } from './cookies';
-import { ERROR_DIALOG_EVENT, type ErrorDialogDetail } from './error-dialog';
+import { errorDialogAtom } from './atoms/error-dialog';
+import { profileAtom } from './atoms/profile';
 import { appStore } from './store';
 
 // A stand-in for the network only: this file tests the client's own rules, not the server.
@@ -79,16 +80,25 @@ describe('api client', () => {
 
   it('signs out and tells the member when the account is used on another device (4011)', async () => {
     appStore.set(tokenAtom, 'token-123');
-    const shown: string[] = [];
-    const listener = (event: Event) =>
-      shown.push((event as CustomEvent<ErrorDialogDetail>).detail.message);
-    window.addEventListener(ERROR_DIALOG_EVENT, listener);
+    appStore.set(errorDialogAtom, null);
     answer(401, errorBody(ErrorCode.SignedInElsewhere));
     await expect(apiGet('/api/customer/user/profile')).rejects.toMatchObject({ code: 4011 });
-    window.removeEventListener(ERROR_DIALOG_EVENT, listener);
     expect(appStore.get(tokenAtom)).toBeNull();
-    expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatch(/[\u0E00-\u0E7F]/); // in the member's language (Thai here)
+    expect(appStore.get(profileAtom)).toBeNull();
+    // in the member's language (Thai here)
+    expect(appStore.get(errorDialogAtom)).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('keeps the field codes of a refused request', async () => {
+    answer(400, {
+      code: ErrorCode.InvalidTel,
+      msg: 'x',
+      result: { period: null, requestId: 'r', fields: { Tel: '5007' } },
+    });
+    await expect(apiPost('/api/customer/user/getOtp', { Tel: '1' })).rejects.toMatchObject({
+      code: ErrorCode.InvalidTel,
+      fields: { Tel: '5007' },
+    });
   });
 
   it('reports an answer that is not an envelope as a generic error', async () => {

@@ -66,7 +66,8 @@ export async function apiCall<T>(method: Method, path: string, json?: unknown): 
   const body: unknown = await response.json().catch(() => null);
   if (!isEnvelope(body)) throw new ApiError(ErrorCode.GenericError, '', response.status);
   if (body.code !== 0) {
-    const error = new ApiError(body.code, body.msg, response.status);
+    const fields = (body.result as { fields?: Record<string, string> } | null)?.fields ?? {};
+    const error = new ApiError(body.code, body.msg, response.status, fields);
     reactToError(error);
     throw error;
   }

@@ -5,6 +5,7 @@ describe('which errors end the session', () => {
   it('ends it on 500 and on use from another device, wherever the member is', () => {
     expect(shouldClearSession(500, '/reward')).toBe(true);
     expect(shouldClearSession(4011, '/')).toBe(true);
+    expect(shouldClearSession(401, '/profile')).toBe(true);
   });
 
   it('ends it on 502 except on the ticket and gift-claim pages', () => {

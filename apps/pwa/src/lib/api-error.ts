@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly msg: string,
     /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS). */
     readonly status: number,
+    /** Field at fault → catalogue code as a string (or e.g. seconds for `resendIn`). */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(`API error ${code}${msg ? `: ${msg}` : ''}`);
   }
@@ -16,6 +18,8 @@ export class ApiError extends Error {
 /** Which failures end the session on this device (spec section 8). */
 export function shouldClearSession(code: number, pathname: string): boolean {
   if (code === ErrorCode.SystemError || code === ErrorCode.SignedInElsewhere) return true;
+  // The token is missing, expired or ended on the server: keeping it would fail every call.
+  if (code === ErrorCode.Unauthorized) return true;
   // 502 keeps the session on the ticket and gift-claim pages, which guests open from links.
   if (code === ErrorCode.SystemUnavailable) return !/\/ticket|\/reward/.test(pathname);
   return false;

@@ -17,6 +17,8 @@ export const rootApiPaths = [
   '/revardValue',
   '/orderTicket',
   '/getTelegramId',
+  '/randomProduct',
+  '/ticket-photo',
 ] as const;
 
 export const apiPaths = ['/api', ...rootApiPaths] as const;

@@ -1,15 +1,10 @@
+import { errorDialogAtom } from './atoms/error-dialog';
+import { appStore } from './store';
+
 /**
- * Any code can open the global error dialog (the default layout listens), without importing a
- * component: `openErrorDialog('...')` dispatches a window event.
+ * Any code can open the global error dialog (every layout shows it), without importing a
+ * component: `openErrorDialog('...')`.
  */
-export const ERROR_DIALOG_EVENT = 'app:error-dialog';
-
-export interface ErrorDialogDetail {
-  message: string;
-}
-
 export function openErrorDialog(message: string): void {
-  window.dispatchEvent(
-    new CustomEvent<ErrorDialogDetail>(ERROR_DIALOG_EVENT, { detail: { message } }),
-  );
+  appStore.set(errorDialogAtom, message);
 }

@@ -14,7 +14,12 @@ describe('formatDate', () => {
 
   it('uses the Gregorian year in English and Khmer', () => {
     expect(formatDate('2024-12-01T05:00:00Z', 'en')).toBe('1 December 2024');
-    expect(formatDate('2024-12-01T05:00:00Z', 'km')).toMatch(/2024|២០២៤/);
+    expect(formatDate('2024-12-01T05:00:00Z', 'km')).toBe('1 ធ្នូ 2024');
+  });
+
+  it('writes Khmer month names even where the browser has no Khmer date data', () => {
+    expect(formatDate(lateEveningUtc, 'km', 'dateTime')).toBe('17 ធ្នូ 2024 03:30');
+    expect(formatDate('2026-05-16T03:00:00Z', 'km')).toBe('16 ឧសភា 2026');
   });
 
   it('puts the calendar day on Bangkok time, not the machine zone', () => {

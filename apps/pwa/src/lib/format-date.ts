@@ -3,14 +3,45 @@ import type { Locale } from '@lottery/contracts';
 /** Every date in the shop is shown on Bangkok time, where the draws happen. */
 export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
-/** Thai readers expect the Buddhist era (2024 CE = 2567 BE); Khmer and English use the Gregorian year. */
-const intlLocale: Record<Locale, string> = {
-  km: 'km-KH',
+/** Thai readers expect the Buddhist era (2024 CE = 2567 BE); English uses the Gregorian year. */
+const intlLocale: Record<Exclude<Locale, 'km'>, string> = {
   th: 'th-TH-u-ca-buddhist',
   en: 'en-GB',
 };
 
+// Many browsers (Debian's Chromium among them) ship no Khmer date data and would silently fall
+// back to English, so Khmer dates are put together here from the month names.
+const khmerMonths = [
+  'មករា',
+  'កុម្ភៈ',
+  'មីនា',
+  'មេសា',
+  'ឧសភា',
+  'មិថុនា',
+  'កក្កដា',
+  'សីហា',
+  'កញ្ញា',
+  'តុលា',
+  'វិច្ឆិកា',
+  'ធ្នូ',
+];
+
 export type DateStyle = 'date' | 'dateTime';
+
+const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+function formatKhmer(date: Date, style: DateStyle): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    ...timeOptions,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const day = `${Number(part('day'))} ${khmerMonths[Number(part('month')) - 1]} ${part('year')}`;
+  return style === 'dateTime' ? `${day} ${part('hour')}:${part('minute')}` : day;
+}
 
 export function formatDate(
   value: Date | string | number,
@@ -18,11 +49,12 @@ export function formatDate(
   style: DateStyle = 'date',
 ): string {
   const date = value instanceof Date ? value : new Date(value);
+  if (locale === 'km') return formatKhmer(date, style);
   return new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: SHOP_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    ...(style === 'dateTime' ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+    ...(style === 'dateTime' ? timeOptions : {}),
   }).format(date);
 }

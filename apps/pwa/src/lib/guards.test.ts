@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authPagesRedirect, closedSiteRedirect, exPagesRedirect } from './guards';
+import {
+  adminPagesRedirect,
+  authPagesRedirect,
+  closedSiteRedirect,
+  exPagesRedirect,
+  memberPagesRedirect,
+} from './guards';
 
 describe('route guards', () => {
   it('sends every page of a closed site to the maintenance page', () => {
@@ -18,5 +24,16 @@ describe('route guards', () => {
     expect(authPagesRedirect(false)).toBeNull();
     expect(exPagesRedirect(false)).toBe('/');
     expect(exPagesRedirect(true)).toBeNull();
+  });
+
+  it('sends visitors from member pages to sign in', () => {
+    expect(memberPagesRedirect(false)).toBe('/auth');
+    expect(memberPagesRedirect(true)).toBeNull();
+  });
+
+  it('lets only admins into the admin pages', () => {
+    expect(adminPagesRedirect('admin')).toBeNull();
+    expect(adminPagesRedirect('member')).toBe('/');
+    expect(adminPagesRedirect(undefined)).toBe('/');
   });
 });

@@ -19,3 +19,13 @@ export function authPagesRedirect(signedIn: boolean): string | null {
 export function exPagesRedirect(signedIn: boolean): string | null {
   return signedIn ? null : '/';
 }
+
+/** Member pages (/profile and below) need a session: visitors go to sign in. */
+export function memberPagesRedirect(signedIn: boolean): string | null {
+  return signedIn ? null : '/auth';
+}
+
+/** Admin pages need an admin's profile; everyone else goes home. */
+export function adminPagesRedirect(role: string | null | undefined): string | null {
+  return role === 'admin' ? null : '/';
+}

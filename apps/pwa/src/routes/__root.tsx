@@ -6,6 +6,7 @@ import { LoadingBar } from '../components/LoadingBar';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { loadWebSetting } from '../features/settings/api';
+import { ensureProfile } from '../lib/profile';
 import { settingsAtom } from '../lib/atoms/settings';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload';
 import { closedSiteRedirect } from '../lib/guards';
@@ -19,6 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     context.store.set(settingsAtom, settings);
     const target = closedSiteRedirect(location.pathname, settings.closed);
     if (target) throw redirect({ to: target, replace: true });
+    // Spec section 2: with a token, the profile is fetched on entry; a refusal clears the session.
+    await ensureProfile(context.store);
   },
   component: RootShell,
   notFoundComponent: () => <ErrorPage notFound />,

@@ -6,8 +6,10 @@ import {
   mdiTrophyOutline,
 } from '@mdi/js';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
+import { profileAtom } from '../../../lib/atoms/profile';
 import type { MessageId } from '../../../lib/intl';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './HomePage.module.css';
@@ -27,6 +29,7 @@ const placeholderDigits = Array.from({ length: 6 }, (_, i) => i);
 
 export function HomePage() {
   usePageTitle('page.home');
+  const signedIn = useAtomValue(profileAtom) !== null;
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
@@ -41,10 +44,12 @@ export function HomePage() {
             <Icon path={mdiTrophyOutline} />
             <FormattedMessage id="home.ctaResults" />
           </Link>
-          <Link to="/auth" className={`btn btn-outline ${styles.light}`}>
-            <Icon path={mdiLogin} />
-            <FormattedMessage id="home.ctaSignIn" />
-          </Link>
+          {!signedIn && (
+            <Link to="/auth" className={`btn btn-outline ${styles.light}`}>
+              <Icon path={mdiLogin} />
+              <FormattedMessage id="home.ctaSignIn" />
+            </Link>
+          )}
         </div>
       </section>
 

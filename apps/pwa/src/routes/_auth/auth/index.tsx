@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
+import * as v from 'valibot';
+import { AuthPage } from '../../../features/auth/components/AuthPage';
 
-export const Route = createFileRoute('/_auth/auth/')({ component: AuthPage });
+/** `?tab=register` or `?tab=recovery` open those forms; anything else is sign-in. */
+const authSearch = v.object({
+  tab: v.optional(v.fallback(v.picklist(['signin', 'register', 'recovery']), 'signin'), 'signin'),
+});
 
-function AuthPage() {
-  return <ComingSoon titleId="page.auth" />;
+export const Route = createFileRoute('/_auth/auth/')({
+  validateSearch: authSearch,
+  component: AuthRoute,
+});
+
+function AuthRoute() {
+  const { tab } = Route.useSearch();
+  return <AuthPage tab={tab} />;
 }

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { ProfilePage } from '../../../features/profile/components/ProfilePage';
 
 export const Route = createFileRoute('/_default/profile/')({ component: ProfilePage });
-
-function ProfilePage() {
-  return <ComingSoon titleId="page.profile" />;
-}

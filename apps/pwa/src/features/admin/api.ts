@@ -1,0 +1,38 @@
+import { apiPost } from '../../lib/api-client';
+
+export interface Member {
+  id: string;
+  username: string;
+  name: string;
+  role: 'member' | 'admin';
+  locked: boolean;
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  detail: unknown;
+  at: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export const PAGE_SIZE = 20;
+
+export const listMembers = (q: string, page: number) =>
+  apiPost<Page<Member>>('/api/company/member/list', { q: q || undefined, page, limit: PAGE_SIZE });
+
+export const setMemberLocked = (userId: string, locked: boolean) =>
+  apiPost<Member>('/api/company/member/lock', { userId, locked });
+
+export const setMemberRole = (userId: string, role: Member['role']) =>
+  apiPost<Member>('/api/company/member/role', { userId, role });
+
+export const listAudit = (page: number) =>
+  apiPost<Page<AuditEntry>>('/api/company/audit/list', { page, limit: PAGE_SIZE });

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { usePageTitle } from '../../../lib/page-title';
+import styles from './AdminPage.module.css';
+import { AuditList } from './AuditList';
+import { MemberList } from './MemberList';
+
+/** Admin tools (a lazily loaded chunk: members never download it). */
+export function AdminPage() {
+  usePageTitle('admin.title');
+  const [tab, setTab] = useState<'members' | 'audit'>('members');
+  return (
+    <div className={styles.page}>
+      <h1>
+        <FormattedMessage id="admin.title" />
+      </h1>
+      <div className={styles.tabs} role="tablist">
+        {(['members', 'audit'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+          >
+            <FormattedMessage id={name === 'members' ? 'admin.members' : 'admin.audit'} />
+          </button>
+        ))}
+      </div>
+      {tab === 'members' ? <MemberList /> : <AuditList />}
+    </div>
+  );
+}
+
+/** Previous / next for a paged list. */
+export function Pager({
+  page,
+  total,
+  size,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <div className={styles.pager}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        ‹
+      </button>
+      <span>
+        {page} / {pages}
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { Link } from '@tanstack/react-router';
+import {
+  accountNumberSchema,
+  ErrorCode,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+} from '@lottery/contracts';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { BankFields, emptyBankAccount, type BankAccount } from '../../../components/BankFields';
+import { digitsOnly, Field, FormError } from '../../../components/Field';
+import formStyles from '../../../components/Form.module.css';
+import { OtpStep } from '../../../components/OtpStep';
+import { checkField, checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { startSession } from '../../../lib/profile';
+import { useSubmit } from '../../../lib/use-submit';
+import { register, requestRegisterOtp, verifyRegisterOtp } from '../api';
+import { StepBar, SuccessCard } from './SuccessCard';
+
+type Step =
+  | { name: 'phone' }
+  | { name: 'otp'; resendIn: number }
+  | { name: 'details'; verifyToken: string }
+  | { name: 'done' };
+
+const stepIndex = { phone: 0, otp: 1, details: 2, done: 3 } as const;
+
+/** Bank fields are optional together: any of them filled means all of them are checked. */
+export function checkBankAccount(bank: BankAccount): FieldErrors {
+  if (!bank.bankName && !bank.accountName.trim() && !bank.accountNumber.trim()) return {};
+  const errors = checkFields({
+    accountName: [nameSchema, bank.accountName],
+    accountNumber: [accountNumberSchema, bank.accountNumber],
+  });
+  if (!bank.bankName) errors.bankName = ErrorCode.MissingBank;
+  return errors;
+}
+
+/** Phone → code by SMS → name, password (and a bank account) → signed in. */
+export function RegisterForm() {
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<number | undefined>();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [bank, setBank] = useState<BankAccount>(emptyBankAccount);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmit();
+
+  const onPhone = (event: FormEvent) => {
+    event.preventDefault();
+    const code = checkField(phoneSchema, phone);
+    setPhoneError(code);
+    if (code !== undefined) return;
+    void submit.run(async () => {
+      const sent = await requestRegisterOtp(phone);
+      setStep({ name: 'otp', resendIn: sent.resendIn });
+    });
+  };
+
+  const onDetails = (verifyToken: string) => (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...checkFields({ name: [nameSchema, name], password: [passwordSchema, password] }),
+      ...checkBankAccount(bank),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const withBank = bank.bankName
+      ? {
+          bankName: bank.bankName,
+          accountName: bank.accountName.trim(),
+          accountNumber: bank.accountNumber,
+        }
+      : {};
+    void submit.run(
+      async () => {
+        const { token } = await register({
+          Tel: phone,
+          verifyToken,
+          password,
+          name: name.trim(),
+          ...withBank,
+        });
+        await startSession(token);
+        setStep({ name: 'done' });
+      },
+      (error) => {
+        // The phone proof expired or was used: start again from the code.
+        if (errorCodeOf(error) === ErrorCode.PhoneNotVerified) setStep({ name: 'phone' });
+        return false;
+      },
+    );
+  };
+
+  return (
+    <div className={formStyles.form} data-testid="register-form">
+      <StepBar step={stepIndex[step.name]} count={4} />
+      {step.name === 'phone' && (
+        <form className={formStyles.form} onSubmit={onPhone} noValidate>
+          <p className={formStyles.lead}>
+            <FormattedMessage id="register.phoneLead" />
+          </p>
+          <Field
+            label="auth.phone"
+            value={phone}
+            onChange={(value) => setPhone(digitsOnly(value, 10))}
+            error={phoneError ?? submit.fieldErrors.Tel}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            name="Tel"
+          />
+          <FormError code={submit.formError} />
+          <button className="btn btn-primary" type="submit" disabled={submit.busy}>
+            <FormattedMessage id="register.sendCode" />
+          </button>
+        </form>
+      )}
+      {step.name === 'otp' && (
+        <OtpStep
+          phone={phone}
+          resendIn={step.resendIn}
+          resend={() => requestRegisterOtp(phone)}
+          verify={async (otp) => {
+            const { verifyToken } = await verifyRegisterOtp(phone, otp);
+            setStep({ name: 'details', verifyToken });
+          }}
+        />
+      )}
+      {step.name === 'details' && (
+        <form className={formStyles.form} onSubmit={onDetails(step.verifyToken)} noValidate>
+          <Field
+            label="register.name"
+            value={name}
+            onChange={setName}
+            error={errors.name ?? submit.fieldErrors.name}
+            autoComplete="name"
+            maxLength={100}
+            name="name"
+          />
+          <Field
+            label="auth.password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password ?? submit.fieldErrors.password}
+            autoComplete="new-password"
+            hint={<FormattedMessage id="register.passwordHint" />}
+            name="password"
+          />
+          <fieldset className={formStyles.optional}>
+            <legend>
+              <FormattedMessage id="register.bankOptional" />
+            </legend>
+            <BankFields
+              value={bank}
+              onChange={setBank}
+              errors={{ ...submit.fieldErrors, ...errors }}
+            />
+          </fieldset>
+          <FormError code={submit.formError} />
+          <button className="btn btn-primary" type="submit" disabled={submit.busy}>
+            <FormattedMessage id="register.submit" />
+          </button>
+        </form>
+      )}
+      {step.name === 'done' && (
+        <SuccessCard
+          title="register.doneTitle"
+          body="register.doneBody"
+          action={
+            <Link to="/" className="btn btn-secondary" replace>
+              <FormattedMessage id="register.start" />
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { accountNumberSchema, ErrorCode, nameSchema } from '@lottery/contracts';
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BankFields, type BankAccount } from '../../../components/BankFields';
+import { FormError } from '../../../components/Field';
+import formStyles from '../../../components/Form.module.css';
+import { OtpStep } from '../../../components/OtpStep';
+import { profileAtom, type Profile } from '../../../lib/atoms/profile';
+import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
+import { checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { useSubmit } from '../../../lib/use-submit';
+import { requestBankOtp, updateProfile } from '../api';
+import styles from './ProfilePage.module.css';
+
+type Step =
+  { name: 'view' } | { name: 'edit' } | { name: 'otp'; resendIn: number; account: BankAccount };
+
+/** The bank account: shown, edited, and saved with a fresh code sent to the member's phone. */
+export function BankSection({ profile }: { profile: Profile }) {
+  const intl = useIntl();
+  const setProfile = useSetAtom(profileAtom);
+  const snackbar = useSetAtom(showSnackbarAtom);
+  const [step, setStep] = useState<Step>({ name: 'view' });
+  const [account, setAccount] = useState<BankAccount>({
+    bankName: profile.bankName ?? '',
+    accountName: profile.accountName ?? '',
+    accountNumber: profile.accountNumber ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmit();
+
+  const onEdit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields({
+      accountName: [nameSchema, account.accountName],
+      accountNumber: [accountNumberSchema, account.accountNumber],
+    });
+    if (!account.bankName) found.bankName = ErrorCode.MissingBank;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void submit.run(async () => {
+      const sent = await requestBankOtp();
+      setStep({ name: 'otp', resendIn: sent.resendIn, account });
+    });
+  };
+
+  const save = async (saved: BankAccount, otp: string) => {
+    try {
+      setProfile(
+        await updateProfile({
+          bankName: saved.bankName,
+          accountName: saved.accountName.trim(),
+          accountNumber: saved.accountNumber,
+          otp,
+        }),
+      );
+    } catch (error) {
+      // Someone else holds this account number: back to the form, with the field marked.
+      if (errorCodeOf(error) !== ErrorCode.AccountNumberRegistered) throw error;
+      setErrors({ accountNumber: ErrorCode.AccountNumberRegistered });
+      setStep({ name: 'edit' });
+      return;
+    }
+    snackbar({ msg: intl.formatMessage({ id: 'profile.saved' }), state: true });
+    setStep({ name: 'view' });
+  };
+
+  return (
+    <section className={styles.section} data-testid="bank-section">
+      <div className={styles.sectionHead}>
+        <h2>
+          <FormattedMessage id="profile.bankTitle" />
+        </h2>
+        {step.name === 'view' && (
+          <button type="button" className={styles.edit} onClick={() => setStep({ name: 'edit' })}>
+            <FormattedMessage id={profile.accountNumber ? 'profile.edit' : 'profile.add'} />
+          </button>
+        )}
+      </div>
+      {step.name === 'view' &&
+        (profile.accountNumber ? (
+          <dl className={styles.facts}>
+            <dt>
+              <FormattedMessage id="bank.bank" />
+            </dt>
+            <dd>{profile.bankName}</dd>
+            <dt>
+              <FormattedMessage id="bank.accountName" />
+            </dt>
+            <dd>{profile.accountName}</dd>
+            <dt>
+              <FormattedMessage id="bank.accountNumber" />
+            </dt>
+            <dd>{profile.accountNumber}</dd>
+          </dl>
+        ) : (
+          <p className={styles.muted}>
+            <FormattedMessage id="profile.noBank" />
+          </p>
+        ))}
+      {step.name === 'edit' && (
+        <form className={formStyles.form} onSubmit={onEdit} noValidate>
+          <BankFields
+            value={account}
+            onChange={setAccount}
+            errors={{ ...submit.fieldErrors, ...errors }}
+          />
+          <p className={styles.muted}>
+            <FormattedMessage id="profile.bankOtpNote" />
+          </p>
+          <FormError code={submit.formError} />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setStep({ name: 'view' })}
+            >
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <button className="btn btn-primary" type="submit" disabled={submit.busy}>
+              <FormattedMessage id="register.sendCode" />
+            </button>
+          </div>
+        </form>
+      )}
+      {step.name === 'otp' && (
+        <>
+          <OtpStep
+            phone={null}
+            resendIn={step.resendIn}
+            resend={requestBankOtp}
+            verify={(otp) => save(step.account, otp)}
+          />
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setStep({ name: 'edit' })}
+          >
+            <FormattedMessage id="common.cancel" />
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { ErrorCode, passwordSchema } from '@lottery/contracts';
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Field, FormError } from '../../../components/Field';
+import formStyles from '../../../components/Form.module.css';
+import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
+import { checkField, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { useSubmit } from '../../../lib/use-submit';
+import { changePassword } from '../api';
+import styles from './ProfilePage.module.css';
+
+/** Change the password: the current one, then the new one (same rule as registration). */
+export function PasswordSection() {
+  const intl = useIntl();
+  const snackbar = useSetAtom(showSnackbarAtom);
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!current) found.oldPassword = ErrorCode.EnterCurrentPassword;
+    const nextCode = next ? checkField(passwordSchema, next) : ErrorCode.EnterNewPassword;
+    if (nextCode !== undefined) found.newPassword = nextCode;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void submit.run(
+      async () => {
+        await changePassword(current, next);
+        snackbar({ msg: intl.formatMessage({ id: 'profile.passwordChanged' }), state: true });
+        setCurrent('');
+        setNext('');
+        setOpen(false);
+      },
+      (error) => {
+        if (errorCodeOf(error) === ErrorCode.CurrentPasswordWrong) {
+          setErrors({ oldPassword: ErrorCode.CurrentPasswordWrong });
+          return true;
+        }
+        return false;
+      },
+    );
+  };
+
+  return (
+    <section className={styles.section} data-testid="password-section">
+      <div className={styles.sectionHead}>
+        <h2>
+          <FormattedMessage id="profile.passwordTitle" />
+        </h2>
+        {!open && (
+          <button type="button" className={styles.edit} onClick={() => setOpen(true)}>
+            <FormattedMessage id="profile.change" />
+          </button>
+        )}
+      </div>
+      {open && (
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <Field
+            label="profile.currentPassword"
+            type="password"
+            value={current}
+            onChange={setCurrent}
+            error={errors.oldPassword ?? submit.fieldErrors.oldPassword}
+            autoComplete="current-password"
+          />
+          <Field
+            label="recovery.newPassword"
+            type="password"
+            value={next}
+            onChange={setNext}
+            error={errors.newPassword ?? submit.fieldErrors.newPassword}
+            autoComplete="new-password"
+            hint={<FormattedMessage id="register.passwordHint" />}
+          />
+          <FormError code={submit.formError} />
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <button className="btn btn-primary" type="submit" disabled={submit.busy}>
+              <FormattedMessage id="common.save" />
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

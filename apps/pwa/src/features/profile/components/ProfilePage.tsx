@@ -1,0 +1,106 @@
+import { mdiLogout, mdiShieldAccountOutline } from '@mdi/js';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { currencies, formatMoney, parseCents } from '@lottery/contracts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../../../components/Icon';
+import { currencyAtom } from '../../../lib/atoms/currency';
+import { profileAtom } from '../../../lib/atoms/profile';
+import { usePageTitle } from '../../../lib/page-title';
+import { signOut } from '../../../lib/profile';
+import { BankSection } from './BankSection';
+import { ChatLinkSection } from './ChatLinkSection';
+import { PasswordSection } from './PasswordSection';
+import styles from './ProfilePage.module.css';
+
+/** The member's page: balance and tickets, bank account, chat link, password, sign-out. */
+export function ProfilePage() {
+  usePageTitle('page.profile');
+  const profile = useAtomValue(profileAtom);
+  const [currency, setCurrency] = useAtom(currencyAtom);
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const [leaving, setLeaving] = useState(false);
+
+  // Signed out meanwhile (sign-out, or a session ended elsewhere): this page has nothing to show.
+  if (!profile) return <Navigate to="/" replace />;
+
+  const onSignOut = async () => {
+    setLeaving(true);
+    await signOut();
+    await navigate({ to: '/', replace: true });
+  };
+
+  return (
+    <div className={styles.page} data-testid="profile-page">
+      <section className={styles.summary}>
+        <div className={styles.who}>
+          <h1 data-testid="profile-name">{profile.name}</h1>
+          <p data-testid="profile-phone">{profile.username}</p>
+        </div>
+        <div className={styles.figures}>
+          <div>
+            <span className={styles.label}>
+              <FormattedMessage id="profile.balance" />
+            </span>
+            <strong data-testid="profile-balance">
+              {formatMoney(parseCents(profile.balance) ?? 0, currency)}
+            </strong>
+            <span
+              className={styles.currency}
+              role="group"
+              aria-label={intl.formatMessage({ id: 'member.currency' })}
+            >
+              {currencies.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  aria-pressed={currency === code}
+                  onClick={() => setCurrency(code)}
+                >
+                  {code.toUpperCase()}
+                </button>
+              ))}
+            </span>
+          </div>
+          <div>
+            <span className={styles.label}>
+              <FormattedMessage id="profile.tickets" />
+            </span>
+            <strong data-testid="profile-tickets">{profile.totalTicket}</strong>
+            <Link to="/profile/my-tickets" className={styles.more}>
+              <FormattedMessage id="nav.myTickets" />
+            </Link>
+          </div>
+        </div>
+        {profile.prefixPayment === 'topup' && (
+          <Link to="/profile/payment" search={{ type: 'deposit' }} className="btn btn-secondary">
+            <FormattedMessage id="member.depositWithdraw" />
+          </Link>
+        )}
+      </section>
+
+      <BankSection profile={profile} />
+      <ChatLinkSection profile={profile} />
+      <PasswordSection />
+
+      {profile.role === 'admin' && (
+        <Link to="/admin" className={`btn btn-outline ${styles.wide}`}>
+          <Icon path={mdiShieldAccountOutline} />
+          <FormattedMessage id="admin.title" />
+        </Link>
+      )}
+      <button
+        type="button"
+        className={`btn btn-outline ${styles.wide} ${styles.signOut}`}
+        onClick={() => void onSignOut()}
+        disabled={leaving}
+        data-testid="sign-out"
+      >
+        <Icon path={mdiLogout} />
+        <FormattedMessage id="profile.signOut" />
+      </button>
+    </div>
+  );
+}

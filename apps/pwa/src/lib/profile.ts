@@ -1,0 +1,55 @@
+import { ErrorCode } from '@lottery/contracts';
+import { apiPost } from './api-client';
+import { ApiError } from './api-error';
+import { profileAtom, type Profile } from './atoms/profile';
+import { tokenAtom } from './atoms/token';
+import { clearSession } from './session';
+import { appStore } from './store';
+
+export function fetchProfile(): Promise<Profile> {
+  return apiPost<Profile>('/api/customer/user/profile');
+}
+
+/**
+ * Spec section 2: a non-zero code from the profile call clears the session. A request that got no
+ * answer at all (offline) is not a code from the server, so the member stays signed in.
+ */
+export function profileFailureEndsSession(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return !(error.status === 0 && error.code === ErrorCode.ServiceUnavailable);
+}
+
+/** Fetches the profile into the atom; on a refusal forgets the session. Null when signed out. */
+export async function refreshProfile(store = appStore): Promise<Profile | null> {
+  if (store.get(tokenAtom) === null) return null;
+  try {
+    const profile = await fetchProfile();
+    store.set(profileAtom, profile);
+    return profile;
+  } catch (error) {
+    if (profileFailureEndsSession(error)) clearSession(store);
+    return null;
+  }
+}
+
+/** On entry with a token: the profile, fetched once (later navigations reuse it). */
+export async function ensureProfile(store = appStore): Promise<Profile | null> {
+  return store.get(profileAtom) ?? refreshProfile(store);
+}
+
+/** Signs the member in on this device with a token from sign-in or registration. */
+export async function startSession(token: string, store = appStore): Promise<Profile | null> {
+  store.set(profileAtom, null);
+  store.set(tokenAtom, token);
+  return refreshProfile(store);
+}
+
+/** Ends the session on the server (best effort) and forgets it here. */
+export async function signOut(store = appStore): Promise<void> {
+  try {
+    await apiPost<null>('/api/logout');
+  } catch {
+    // Already ended or unreachable: forgetting it here is what the member asked for.
+  }
+  clearSession(store);
+}
