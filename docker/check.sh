@@ -63,7 +63,7 @@ fi
 echo "$compose_file is valid (required: ${required[*]:-none})"
 
 # Secrets that must never get a default in the compose file.
-for name in POSTGRES_PASSWORD; do
+for name in POSTGRES_PASSWORD SESSION_SECRET SMS_HTTP_TOKEN; do
   [[ " ${required[*]} " == *" $name "* ]] || fail "$compose_file must require \${$name:?...}"
 done
 
