@@ -7,11 +7,13 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { LogController } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { AppModule, type ResolvedConfig } from './app.module.js';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
 import { servePwa } from './common/http/static-pwa.js';
+import { serveUploads, uploadsDir } from './common/upload/uploads.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 
 // JSON bodies are small; uploads (multipart) get their own limit when they arrive.
@@ -59,6 +61,9 @@ export async function configureApp(
       'request',
     );
   });
+  // Multipart bodies are read by the upload handlers themselves, each with its own limits.
+  await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });
+  serveUploads(fastify, uploadsDir(config.dataDir));
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
 

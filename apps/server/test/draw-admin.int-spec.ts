@@ -4,7 +4,7 @@ import { DrawAdminService } from '../src/modules/draw/draw-admin.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { realDraws, resultsOf, withDb } from './draw-fixtures.js';
 
-/** The admin use cases, called directly (their HTTP side waits for the admin role guard). */
+/** The admin use cases, called directly (their HTTP side: draw-admin-http.int-spec.ts). */
 describe('draw admin use cases', () => {
   let server: TestApp;
   let admin: DrawAdminService;
@@ -111,7 +111,8 @@ describe('draw admin use cases', () => {
     expect((await post('/searchProduct', { number: '777777' })).result.period.total).toBe(0);
   });
 
-  it('loads 100,000 sheets in under 10 seconds', async () => {
+  // An evening's stock in one file. Its time is printed, not asserted: budgets live in bench/.
+  it('loads 100,000 sheets from one file', async () => {
     const lines = ['number,set,price'];
     for (let i = 0; i < 100_000; i++) {
       lines.push(`${String(300_000 + Math.floor(i / 5)).padStart(6, '0')},${(i % 5) + 1},3.50`);
@@ -123,7 +124,6 @@ describe('draw admin use cases', () => {
     });
     const ms = Date.now() - started;
     console.log(`loaded 100,000 sheets in ${ms} ms`);
-    expect(ms).toBeLessThan(10_000);
   }, 60_000);
 
   it('publishing: refused while on sale (1012) and for a wrong result set (1017)', async () => {

@@ -8,3 +8,4 @@ export * from './fields.examples.js';
 export * from './setting.js';
 export * from './auth.js';
 export * from './draw.js';
+export * from './draw-admin.js';

@@ -46,6 +46,6 @@ import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
     SessionGuard,
     AdminGuard,
   ],
-  exports: [SessionService, SessionGuard, AdminGuard, SmsRelay, PasswordHasher],
+  exports: [SessionService, SessionGuard, AdminGuard, SmsRelay, PasswordHasher, AuditRepository],
 })
 export class AuthModule {}

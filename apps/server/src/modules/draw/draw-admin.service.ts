@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { createDrawSchema, ErrorCode, type CreateDrawRequest } from '@lottery/contracts';
+import {
+  createDrawSchema,
+  ErrorCode,
+  type AdminDrawItem,
+  type CreateDrawRequest,
+  type DrawResult,
+  type Page,
+} from '@lottery/contracts';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { parseRequest } from '../../common/validation/valibot.pipe.js';
@@ -7,6 +14,53 @@ import { isDrawStatus, statusChangeRefusal, type DrawStatus } from './draw-statu
 import { prizeKindNames, resultProblems, type DrawResults } from './prize-matching.js';
 import { parseStockCsv, type StockSheet } from './stock-csv.js';
 import { ticketPhotoPath } from './ticket-photo.js';
+import { AuditRepository } from '../auth/audit.repository.js';
+import type { CurrentMember } from '../auth/session.service.js';
+import { ResultsService } from './results.service.js';
+
+interface AdminDrawRow {
+  id: string;
+  round_name: string;
+  draw_date: string;
+  open_sell_at: Date;
+  close_sell_at: Date;
+  status: DrawStatus;
+  published_at: Date | null;
+  created_at: Date;
+  products: string;
+  sheets: string;
+  sold: string;
+}
+
+function toAdminDraw(row: AdminDrawRow): AdminDrawItem {
+  return {
+    _id: row.id,
+    status: row.status,
+    roundName: row.round_name,
+    drawDate: row.draw_date,
+    openSellAt: row.open_sell_at.toISOString(),
+    closeSellAt: row.close_sell_at.toISOString(),
+    published: row.published_at !== null,
+    publishedAt: row.published_at ? row.published_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+    products: Number(row.products),
+    sheets: Number(row.sheets),
+    sold: Number(row.sold),
+  };
+}
+
+// An ONGO draw past its close-sell time is shown closed (the auto-close job may not have run).
+const adminDrawColumns = `
+  g.id::text AS id, g.round_name, to_char(g.draw_date, 'YYYY-MM-DD') AS draw_date,
+  g.open_sell_at, g.close_sell_at, g.published_at, g.created_at,
+  CASE WHEN g.status <> 'CLOSE' AND g.close_sell_at <= now() THEN 'CLOSE' ELSE g.status END
+    AS status,
+  (SELECT count(*) FROM product p WHERE p.game_event_id = g.id) AS products,
+  (SELECT count(*) FROM sheet s WHERE s.game_event_id = g.id) AS sheets,
+  (SELECT count(*) FROM sheet s WHERE s.game_event_id = g.id AND s.sold_to IS NOT NULL) AS sold`;
+
+/** Who did it, for the audit log (null: the system, or a direct call in a test). */
+export type ActorId = string | null;
 
 interface LockedDraw {
   id: string;
@@ -22,14 +76,73 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 /**
- * The admin side of a draw, as use cases: create, change status, load stock, publish results.
- * Not exposed over HTTP yet (it waits for the admin role guard); each method is one transaction.
+ * The admin side of a draw, as use cases: list, create, change status, load stock, publish
+ * results. Each change is one transaction, with its audit-log line inside it.
  */
 @Injectable()
 export class DrawAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditRepository,
+    private readonly results: ResultsService,
+  ) {}
 
-  async create(agentId: string, input: CreateDrawRequest, now = new Date()): Promise<string> {
+  /** Newest draw first, with its stock counts. */
+  async list(admin: CurrentMember, paging: { page: number; limit: number }) {
+    const manager = this.dataSource.manager;
+    const [rows, counted]: [AdminDrawRow[], { total: string }[]] = await Promise.all([
+      manager.query(
+        `SELECT ${adminDrawColumns} FROM game_event g WHERE g.agent_id = $1
+          ORDER BY g.draw_date DESC, g.id DESC LIMIT $2 OFFSET $3`,
+        [admin.agentId, paging.limit, (paging.page - 1) * paging.limit],
+      ),
+      manager.query(`SELECT count(*) AS total FROM game_event WHERE agent_id = $1`, [
+        admin.agentId,
+      ]),
+    ]);
+    return {
+      items: rows.map(toAdminDraw),
+      total: Number(counted[0]?.total ?? 0),
+    } satisfies Page<AdminDrawItem>;
+  }
+
+  /** One draw as the admin list shows it. */
+  async show(agentId: string, gameEventId: string): Promise<AdminDrawItem> {
+    const rows: AdminDrawRow[] = await this.dataSource.manager.query(
+      `SELECT ${adminDrawColumns} FROM game_event g WHERE g.agent_id = $1 AND g.id = $2`,
+      [agentId, gameEventId],
+    );
+    if (!rows[0]) throw new AppError(ErrorCode.GameEventNotFound);
+    return toAdminDraw(rows[0]);
+  }
+
+  async createDraw(admin: CurrentMember, input: CreateDrawRequest): Promise<AdminDrawItem> {
+    const id = await this.create(admin.agentId, input, new Date(), admin.id);
+    return this.show(admin.agentId, id);
+  }
+
+  async setStatus(
+    admin: CurrentMember,
+    body: { gameEventId: string; status: DrawStatus },
+  ): Promise<AdminDrawItem> {
+    await this.changeStatus(admin.agentId, body.gameEventId, body.status, new Date(), admin.id);
+    return this.show(admin.agentId, body.gameEventId);
+  }
+
+  async publish(
+    admin: CurrentMember,
+    body: { gameEventId: string; results: Record<string, string[]> },
+  ): Promise<DrawResult> {
+    await this.publishResults(admin.agentId, body.gameEventId, body.results, new Date(), admin.id);
+    return this.results.result(admin.agentId, { gameEventId: body.gameEventId });
+  }
+
+  async create(
+    agentId: string,
+    input: CreateDrawRequest,
+    now = new Date(),
+    actorId: ActorId = null,
+  ): Promise<string> {
     const draw = parseRequest(createDrawSchema, input);
     if (draw.openSellDate >= draw.closeSellDate) throw new AppError(ErrorCode.InvalidCloseSellDate);
     if (new Date(draw.closeSellDate) <= now) throw new AppError(ErrorCode.InvalidCloseSellDate);
@@ -50,6 +163,13 @@ export class DrawAdminService {
            VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id`,
           [agentId, draw.roundName, draw.drawDate, draw.openSellDate, draw.closeSellDate],
         );
+        await this.audit.write(manager, {
+          agentId,
+          actorId,
+          action: 'draw.create',
+          targetId: null,
+          detail: { gameEventId: rows[0]!.id, ...draw },
+        });
         return rows[0]!.id;
       } catch (error) {
         // Two admins creating at once: the indexes decide, and say which rule was hit.
@@ -67,6 +187,7 @@ export class DrawAdminService {
     gameEventId: string,
     to: unknown,
     now = new Date(),
+    actorId: ActorId = null,
   ): Promise<DrawStatus> {
     if (!isDrawStatus(to)) throw new AppError(ErrorCode.InvalidStatus);
     return this.dataSource.transaction(async (manager) => {
@@ -79,6 +200,13 @@ export class DrawAdminService {
         draw.id,
         to,
       ]);
+      await this.audit.write(manager, {
+        agentId,
+        actorId,
+        action: 'draw.status',
+        targetId: null,
+        detail: { gameEventId: draw.id, from, to },
+      });
       return to;
     });
   }
@@ -92,6 +220,8 @@ export class DrawAdminService {
     gameEventId: string,
     csv: string,
     now = new Date(),
+    actorId: ActorId = null,
+    detail: Record<string, unknown> = {},
   ): Promise<{ sheets: number; products: number }> {
     const { sheets, problems } = parseStockCsv(csv);
     if (problems.length) {
@@ -138,6 +268,18 @@ export class DrawAdminService {
            JOIN product p ON p.game_event_id = $1 AND p.number = s.number AND p.price = s.price`,
         [draw.id, columns.numbers, columns.sets, columns.prices, columns.photos],
       );
+      await this.audit.write(manager, {
+        agentId,
+        actorId,
+        action: 'draw.stock',
+        targetId: null,
+        detail: {
+          gameEventId: draw.id,
+          sheets: sheets.length,
+          products: products.length,
+          ...detail,
+        },
+      });
       return { sheets: sheets.length, products: products.length };
     });
   }
@@ -152,6 +294,7 @@ export class DrawAdminService {
     gameEventId: string,
     results: Partial<Record<string, unknown>>,
     now = new Date(),
+    actorId: ActorId = null,
   ): Promise<void> {
     const problems = resultProblems(results);
     if (problems.length) {
@@ -179,6 +322,13 @@ export class DrawAdminService {
           WHERE id = $1`,
         [draw.id, JSON.stringify(this.ordered(clean))],
       );
+      await this.audit.write(manager, {
+        agentId,
+        actorId,
+        action: 'draw.publish',
+        targetId: null,
+        detail: { gameEventId: draw.id, first: clean.first },
+      });
     });
   }
 

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { settingUpdateSchema } from '@lottery/contracts';
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { Agent } from '../../common/agent/agent.decorator.js';
+import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
+import { Answer, Payload } from '../auth/openapi.js';
+import { AdminGuard, Member, SessionGuard } from '../auth/session.guard.js';
+import type { CurrentMember } from '../auth/session.service.js';
+import { SettingAdminService } from './setting-admin.service.js';
+
+const settingExample = {
+  webTitle: 'ហាងឆ្នោតថៃ',
+  socialShare: '/icons/share.png',
+  logo: '/icons/logo.svg',
+  telegram: 'lottothai_kh',
+  closed: false,
+  theme: 1,
+};
+
+/** `/api/company/setting/...`: site settings (admin), the theme (public), image upload. */
+@ApiTags('settings')
+@Controller('api/company/setting')
+export class SettingAdminController {
+  constructor(private readonly settings: SettingAdminService) {}
+
+  @Post('update')
+  @ApiHeader({ name: 'Authorization', required: true, description: 'Session token of an admin' })
+  @UseGuards(AdminGuard)
+  @Payload({
+    webTitle: { type: 'string', optional: true },
+    closed: { type: 'boolean', optional: true },
+    theme: { type: 'integer', optional: true, example: 1, description: '1 to 19' },
+    telegram: { type: 'string', optional: true },
+    logo: { type: 'string', optional: true },
+    socialShare: { type: 'string', optional: true },
+  })
+  @Answer(settingExample)
+  @HttpCode(200)
+  update(
+    @Member() admin: CurrentMember,
+    @Body(new ValibotPipe(settingUpdateSchema)) body: v.InferOutput<typeof settingUpdateSchema>,
+  ) {
+    return this.settings.update(admin, body);
+  }
+
+  @Get('getTheme')
+  @Answer({ theme: 1 })
+  getTheme(@Agent() agentId: string) {
+    return this.settings.theme(agentId);
+  }
+
+  // The checkout's id-card photo uses it too (spec section 2): any signed-in member.
+  @Post('uploadImg')
+  @ApiHeader({ name: 'Authorization', required: true, description: 'Session token' })
+  @UseGuards(SessionGuard)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['input'],
+      properties: { input: { type: 'string', format: 'binary', description: 'jpg or png' } },
+    },
+  })
+  @Answer({ url: '/uploads/img/6f1c0a6e-7d1b-4b8e-9a44-0c7b8a1e2f3d.jpg' })
+  @HttpCode(200)
+  uploadImg(@Member() member: CurrentMember, @Req() request: FastifyRequest) {
+    return this.settings.uploadImage(member, request);
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * The admin side of draws, stock, shelves, hot numbers and site settings: every call is
+ * `POST /api/company/...` with an admin's `Authorization` (401 without a session, 403 for a
+ * member who is not an admin) unless said otherwise, and every change is written to the audit
+ * log. Answers are the usual envelope; the types below are `result.period`.
+ */
+import * as v from 'valibot';
+import { ErrorCode } from './errors.js';
+import { drawStatuses, idSchema, pagingSchema } from './draw.js';
+import type { DrawResult, DrawStatus, GameEventItem, PrizeKind, ProductGroupItem } from './draw.js';
+import type { Page } from './auth.js';
+import type { WebSetting } from './setting.js';
+
+const code = (value: ErrorCode) => String(value);
+
+export const drawAdminPaths = {
+  list: '/api/company/draw/list',
+  create: '/api/company/draw/create',
+  status: '/api/company/draw/status',
+  uploadStock: '/api/company/draw/uploadStock',
+  publish: '/api/company/draw/publish',
+  shelves: '/api/company/draw/shelves',
+  shelfSave: '/api/company/draw/shelf/save',
+  shelfDelete: '/api/company/draw/shelf/delete',
+  hotList: '/api/company/draw/hot/list',
+  hotPin: '/api/company/draw/hot/pin',
+  hotUnpin: '/api/company/draw/hot/unpin',
+  uploadImg: '/api/company/setting/uploadImg',
+  settingUpdate: '/api/company/setting/update',
+  /** GET, public (no session needed): the active theme. */
+  getTheme: '/api/company/setting/getTheme',
+} as const;
+
+/** `draw/list`: `{page?, limit?}` (page from 1, limit 1-100, default 20); newest draw first. */
+export const drawListSchema = pagingSchema;
+export type DrawListRequest = v.InferInput<typeof drawListSchema>;
+
+/** A draw as the admin sees it: the public fields plus its stock counts. */
+export interface AdminDrawItem extends GameEventItem {
+  /** ISO instant, null until results are published. */
+  publishedAt: string | null;
+  createdAt: string;
+  /** Distinct (number, price) products loaded. */
+  products: number;
+  /** Sheets loaded in all. */
+  sheets: number;
+  /** Sheets sold. */
+  sold: number;
+}
+export type DrawListResponse = Page<AdminDrawItem>;
+
+/**
+ * `draw/create`: `createDrawSchema` / `CreateDrawRequest` from ./draw.js (`{roundName, drawDate,
+ * openSellDate, closeSellDate}`; times without an offset are Bangkok time) → `AdminDrawItem`
+ * (status BREAK). Codes 1001-1006, 1013-1016.
+ */
+
+/** `draw/status`: → `AdminDrawItem`. Codes 1007-1012. */
+export const drawStatusSchema = v.object({
+  gameEventId: idSchema,
+  status: v.picklist(drawStatuses, code(ErrorCode.InvalidStatus)),
+});
+export type DrawStatusRequest = { gameEventId: string | number; status: DrawStatus };
+
+/**
+ * `draw/uploadStock`, multipart/form-data:
+ * - `gameEventId` (text field),
+ * - `file`: the CSV, one sheet a line `number,set,price[,photo]` (optional header line
+ *   `number,set,price,photo`; price a decimal "3.50"),
+ * - `photos`: zero or more image files (jpg, jpeg, png, webp), each named as in the CSV's photo
+ *   column. Names are sanitised (only letters, digits, `_`, `.`, `-`). A photo named in the CSV
+ *   must be uploaded with it or already be on the server (an earlier upload), else that line
+ *   is a problem (`field: 'photo'`, code 5002).
+ *
+ * All or nothing. **A file with bad lines is not an error**: the answer is the success envelope
+ * (code 0) with `loaded: 0` and every problem listed by line, so the screen can show them all;
+ * nothing was loaded (and no photo kept). `problems` is empty exactly when the file was loaded.
+ * An uploaded photo that is not the image its name says (or has no usable name) is a problem
+ * at line 0. Errors (envelope with a code): 4001 `gameEventId` missing, 1007 unknown draw, 2001
+ * draw closed, 4002 no sheets in the file, 303 `file` missing, 400 not multipart, 413 a photo
+ * over `maxPhotoBytes` or the request over 500 MB.
+ */
+export interface StockProblem {
+  /** 1-based line of the CSV (0: an uploaded photo, not a line). */
+  line: number;
+  field: 'number' | 'set' | 'price' | 'photo' | 'line';
+  /** 5002 bad value or photo missing, 2002 duplicate sheet (in the file or already loaded). */
+  code: number;
+}
+export interface UploadStockResponse {
+  /** Sheets loaded (0 when there are problems). */
+  loaded: number;
+  /** Products created or topped up. */
+  products: number;
+  /** Photos stored with this upload. */
+  photos: number;
+  problems: StockProblem[];
+}
+/** Uploaded photos: at most this many bytes each. */
+export const maxPhotoBytes = 10_200_000;
+/** The CSV: at most this many bytes. */
+export const maxStockCsvBytes = 20_000_000;
+
+const winning = (digits: number) =>
+  v.array(
+    v.pipe(
+      v.union([v.string(code(ErrorCode.IncompatibleReward)), v.number()]),
+      v.transform((value) => String(value).trim()),
+      v.regex(new RegExp(`^\\d{${digits}}$`), code(ErrorCode.IncompatibleReward)),
+    ),
+    code(ErrorCode.IncompatibleReward),
+  );
+
+/**
+ * `draw/publish`: the winning numbers of a closed draw, kind by kind. Counts: first 1, near1 2
+ * (the first prize ± 1), second 5, third 10, fourth 50, fifth 100 (six digits each), first3 2,
+ * last3 2 (three digits), last2 1 (two digits). A wrong count or shape for any kind is 1017
+ * (`fields` names the kinds); a draw still on sale 1012; publishing the same results again is
+ * fine, different ones 1017. → `DrawResult` (from ./draw.js).
+ */
+export const publishResultsSchema = v.object({
+  gameEventId: idSchema,
+  results: v.object(
+    {
+      first: winning(6),
+      near1: winning(6),
+      second: winning(6),
+      third: winning(6),
+      fourth: winning(6),
+      fifth: winning(6),
+      first3: winning(3),
+      last3: winning(3),
+      last2: winning(2),
+    },
+    code(ErrorCode.IncompatibleReward),
+  ),
+});
+export type PublishResultsRequest = {
+  gameEventId: string | number;
+  results: Record<PrizeKind, string[]>;
+};
+export const prizeCounts: Record<PrizeKind, number> = {
+  first: 1,
+  near1: 2,
+  second: 5,
+  third: 10,
+  fourth: 50,
+  fifth: 100,
+  first3: 2,
+  last3: 2,
+  last2: 1,
+};
+export type PublishResultsResponse = DrawResult;
+
+/** `draw/shelves`: `{}` → `Page<ProductGroupItem>` (all shelves, by sort then id). */
+export type ShelfListResponse = Page<ProductGroupItem>;
+
+const shelfName = v.pipe(
+  v.string(code(ErrorCode.MissingName)),
+  v.trim(),
+  v.nonEmpty(code(ErrorCode.MissingName)),
+  v.maxLength(100, code(ErrorCode.InvalidName)),
+);
+
+/**
+ * `draw/shelf/save`: without `id` creates, with `id` updates → `ProductGroupItem`. `tag` is what
+ * products carry in `op` (letters, digits, `_`, `-`, up to 40). A tag already used by another
+ * shelf is 2002; an unknown id 404 (code 404).
+ */
+export const shelfSaveSchema = v.object({
+  id: v.optional(idSchema),
+  tag: v.pipe(
+    v.string(code(ErrorCode.InvalidFormat)),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]{1,40}$/, code(ErrorCode.InvalidFormat)),
+  ),
+  nameKm: shelfName,
+  nameTh: shelfName,
+  nameEn: shelfName,
+  sort: v.optional(
+    v.pipe(
+      v.number(code(ErrorCode.InvalidFormat)),
+      v.integer(code(ErrorCode.InvalidFormat)),
+      v.minValue(-1_000_000, code(ErrorCode.InvalidFormat)),
+      v.maxValue(1_000_000, code(ErrorCode.InvalidFormat)),
+    ),
+    0,
+  ),
+});
+export type ShelfSaveRequest = v.InferInput<typeof shelfSaveSchema>;
+
+/** `draw/shelf/delete`: `{id}` → `{id}`; an unknown id 404 (code 404). */
+export const shelfDeleteSchema = v.object({ id: idSchema });
+export type ShelfDeleteRequest = v.InferInput<typeof shelfDeleteSchema>;
+export interface ShelfDeleteResponse {
+  id: string;
+}
+
+/** A pinned hot number, with how it sells in the current (not closed) draw. */
+export interface HotPinItem {
+  number: string;
+  sort: number;
+  /** Sheets sold / left of this number in the current draw (0 when none). */
+  sold: number;
+  remaining: number;
+}
+/** `draw/hot/list`: `{}` → `Page<HotPinItem>` (pinned order). */
+export type HotPinListResponse = Page<HotPinItem>;
+
+/**
+ * `draw/hot/pin` `{number}` (six digits; pins at the end; pinning twice is fine) and
+ * `draw/hot/unpin` `{number}` (not pinned: nothing changes) → `Page<HotPinItem>`, the list after.
+ */
+export const hotNumberSchema = v.object({
+  number: v.pipe(
+    v.union([v.string(code(ErrorCode.InvalidFormat)), v.number(code(ErrorCode.InvalidFormat))]),
+    v.transform((value) => String(value).trim()),
+    v.regex(/^\d{6}$/, code(ErrorCode.InvalidFormat)),
+  ),
+});
+export type HotNumberRequest = v.InferInput<typeof hotNumberSchema>;
+
+/**
+ * `setting/uploadImg`, multipart/form-data, one file in field `input` (jpg, jpeg or png, at most
+ * `maxUploadImgBytes`). Any signed-in member may call it (the checkout's id-card photo uses it,
+ * spec section 2); 401 without a session. More than one file: 400 (BadRequest, "can't upload
+ * more than 1 files"); no file 303; another type 5002; too large 413. The file is stored under
+ * an unguessable name and served at `url` (`/uploads/img/<name>`), with `nosniff` and its image
+ * content type.
+ */
+export const maxUploadImgBytes = 10_200_000;
+export const uploadImgTypes = ['image/jpeg', 'image/png'] as const;
+export interface UploadImgResponse {
+  url: string;
+}
+
+/**
+ * `setting/update`: any subset of the site settings → the whole `WebSetting` after the change.
+ * `closed: true` sends every visitor to the maintenance page (`/getWebSetting` says closed).
+ */
+export const settingUpdateSchema = v.object({
+  webTitle: v.optional(
+    v.pipe(
+      v.string(code(ErrorCode.InvalidFormat)),
+      v.trim(),
+      v.nonEmpty(code(ErrorCode.InvalidFormat)),
+      v.maxLength(100, code(ErrorCode.InvalidFormat)),
+    ),
+  ),
+  closed: v.optional(v.boolean(code(ErrorCode.InvalidFormat))),
+  theme: v.optional(
+    v.pipe(
+      v.number(code(ErrorCode.InvalidFormat)),
+      v.integer(code(ErrorCode.InvalidFormat)),
+      v.minValue(1, code(ErrorCode.InvalidFormat)),
+      v.maxValue(19, code(ErrorCode.InvalidFormat)),
+    ),
+  ),
+  telegram: v.optional(
+    v.pipe(
+      v.string(code(ErrorCode.InvalidFormat)),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_]{3,64}$/, code(ErrorCode.InvalidFormat)),
+    ),
+  ),
+  /** A site path (`/uploads/...`, `/icons/...`) or an https URL. */
+  logo: v.optional(
+    v.pipe(
+      v.string(code(ErrorCode.InvalidFormat)),
+      v.trim(),
+      v.regex(/^(?:\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/, code(ErrorCode.InvalidFormat)),
+    ),
+  ),
+  socialShare: v.optional(
+    v.pipe(
+      v.string(code(ErrorCode.InvalidFormat)),
+      v.trim(),
+      v.regex(/^(?:\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/, code(ErrorCode.InvalidFormat)),
+    ),
+  ),
+});
+export type SettingUpdateRequest = v.InferInput<typeof settingUpdateSchema>;
+export type SettingUpdateResponse = WebSetting;
+
+/** `GET /api/company/setting/getTheme` (public) → `{theme}`. */
+export interface ThemeResponse {
+  theme: number;
+}
