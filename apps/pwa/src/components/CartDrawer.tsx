@@ -2,15 +2,29 @@ import { mdiCartOutline, mdiClose } from '@mdi/js';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchHome } from '../features/draws/api';
+import { cartBadgeId } from '../features/draws/phase';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
+import { homeDrawAtom } from '../lib/atoms/home-draw';
 import { Icon } from './Icon';
 import styles from './CartDrawer.module.css';
 
-/** The cart drawer from the right (full width on phones). The cart itself comes with checkout. */
+/**
+ * The cart drawer from the right (full width on phones). The cart itself comes with checkout;
+ * until then it says whether the draw is selling ("cart is empty") or the cart waits.
+ */
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   const intl = useIntl();
+  const [draw, setDraw] = useAtom(homeDrawAtom);
+  // The cart has no lines until checkout arrives; its text follows the draw (spec section 2).
+  const badgeId = cartBadgeId(draw, true) ?? 'cart.empty';
+
+  useEffect(() => {
+    if (!open || draw !== undefined) return;
+    fetchHome().then(setDraw, () => setDraw(null));
+  }, [open, draw, setDraw]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,7 +58,7 @@ export function CartDrawer() {
         <div className={styles.empty}>
           <Icon path={mdiCartOutline} size={56} />
           <p>
-            <FormattedMessage id="cart.empty" />
+            <FormattedMessage id={badgeId} />
           </p>
         </div>
       </div>

@@ -56,7 +56,7 @@ export async function apiCall<T>(method: Method, path: string, json?: unknown): 
     // Absolute URL: same origin (the dev server proxies), and Request needs one outside browsers.
     response = await http(new URL(path, location.origin), {
       method,
-      json,
+      ...(json instanceof FormData ? { body: json } : { json }),
       // A member's data must never be answered from the HTTP cache.
       cache: signedIn ? 'no-store' : 'default',
     });
@@ -76,3 +76,5 @@ export async function apiCall<T>(method: Method, path: string, json?: unknown): 
 
 export const apiGet = <T>(path: string) => apiCall<T>('get', path);
 export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);
+/** A multipart upload (files and text fields); the browser sets the boundary. */
+export const apiUpload = <T>(path: string, form: FormData) => apiCall<T>('post', path, form);

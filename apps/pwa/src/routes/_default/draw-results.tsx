@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { DrawResultsPage } from '../../features/draws/components/DrawResultsPage';
 
 export const Route = createFileRoute('/_default/draw-results')({ component: DrawResultsPage });
-
-function DrawResultsPage() {
-  return <ComingSoon titleId="page.drawResults" />;
-}

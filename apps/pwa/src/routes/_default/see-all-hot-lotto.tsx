@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { HotLottoPage } from '../../features/draws/components/HotLottoPage';
 
 export const Route = createFileRoute('/_default/see-all-hot-lotto')({ component: HotLottoPage });
-
-function HotLottoPage() {
-  return <ComingSoon titleId="page.hotLotto" />;
-}

@@ -3,19 +3,32 @@ import { FormattedMessage } from 'react-intl';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './AdminPage.module.css';
 import { AuditList } from './AuditList';
+import { DrawAdmin } from './DrawAdmin';
 import { MemberList } from './MemberList';
+import { HotAdmin, SettingsAdmin, ShelfAdmin } from './ShopAdmin';
+
+const tabs = {
+  members: { id: 'admin.members', Panel: MemberList },
+  draws: { id: 'admin.draws', Panel: DrawAdmin },
+  shelves: { id: 'admin.shelves', Panel: ShelfAdmin },
+  hot: { id: 'admin.hot', Panel: HotAdmin },
+  settings: { id: 'admin.settings', Panel: SettingsAdmin },
+  audit: { id: 'admin.audit', Panel: AuditList },
+} as const;
+type Tab = keyof typeof tabs;
 
 /** Admin tools (a lazily loaded chunk: members never download it). */
 export function AdminPage() {
   usePageTitle('admin.title');
-  const [tab, setTab] = useState<'members' | 'audit'>('members');
+  const [tab, setTab] = useState<Tab>('members');
+  const { Panel } = tabs[tab];
   return (
     <div className={styles.page}>
       <h1>
         <FormattedMessage id="admin.title" />
       </h1>
       <div className={styles.tabs} role="tablist">
-        {(['members', 'audit'] as const).map((name) => (
+        {(Object.keys(tabs) as Tab[]).map((name) => (
           <button
             key={name}
             type="button"
@@ -23,11 +36,11 @@ export function AdminPage() {
             aria-selected={tab === name}
             onClick={() => setTab(name)}
           >
-            <FormattedMessage id={name === 'members' ? 'admin.members' : 'admin.audit'} />
+            <FormattedMessage id={tabs[name].id} />
           </button>
         ))}
       </div>
-      {tab === 'members' ? <MemberList /> : <AuditList />}
+      <Panel />
     </div>
   );
 }

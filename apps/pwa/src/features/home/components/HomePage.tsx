@@ -9,6 +9,10 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
+import { DrawTop } from '../../draws/components/DrawTop';
+import { HotStrip } from '../../draws/components/HotStrip';
+import { ProductSearch } from '../../draws/components/ProductSearch';
+import { Shelves } from '../../draws/components/Shelves';
 import { profileAtom } from '../../../lib/atoms/profile';
 import type { MessageId } from '../../../lib/intl';
 import { usePageTitle } from '../../../lib/page-title';
@@ -23,9 +27,6 @@ const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
   { icon: mdiCashMultiple, titleId: 'home.pointBalanceTitle', bodyId: 'home.pointBalanceBody' },
   { icon: mdiSend, titleId: 'home.pointTelegramTitle', bodyId: 'home.pointTelegramBody' },
 ];
-
-/** Six empty balls standing in for the next draw's numbers until draws arrive. */
-const placeholderDigits = Array.from({ length: 6 }, (_, i) => i);
 
 export function HomePage() {
   usePageTitle('page.home');
@@ -53,19 +54,10 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className={styles.nextDraw} aria-labelledby="next-draw-title">
-        <h2 id="next-draw-title">
-          <FormattedMessage id="home.nextDrawTitle" />
-        </h2>
-        <div className={styles.balls} aria-hidden="true">
-          {placeholderDigits.map((i) => (
-            <span key={i}>?</span>
-          ))}
-        </div>
-        <p>
-          <FormattedMessage id="home.nextDrawBody" />
-        </p>
-      </section>
+      <DrawTop />
+      <HotStrip />
+      <Shelves />
+      <ProductSearch />
 
       <ul className={styles.points}>
         {points.map((point) => (

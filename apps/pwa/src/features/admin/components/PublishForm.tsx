@@ -1,0 +1,95 @@
+import {
+  ErrorCode,
+  issueCode,
+  prizeCounts,
+  prizeKinds,
+  publishResultsSchema,
+  type AdminDrawItem,
+  type PrizeKind,
+} from '@lottery/contracts';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { FormError } from '../../../components/Field';
+import { prizeLabel } from '../../draws/components/CheckTicket';
+import { useSubmit } from '../../../lib/use-submit';
+import { publishResults } from '../draw-api';
+import styles from './AdminPage.module.css';
+
+const emptyResults = () =>
+  Object.fromEntries(prizeKinds.map((kind) => [kind, ''])) as Record<PrizeKind, string>;
+
+/** Splits what was typed or pasted (spaces, commas, new lines) into numbers. */
+const numbersOf = (text: string) => text.split(/[^\d]+/).filter(Boolean);
+
+/** The nine prize kinds of a closed draw, each with its exact count of numbers. */
+export function PublishForm({
+  draw,
+  onPublished,
+}: {
+  draw: AdminDrawItem;
+  onPublished: () => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState(emptyResults);
+  const [done, setDone] = useState(false);
+  const submit = useSubmit();
+  const results = Object.fromEntries(
+    prizeKinds.map((kind) => [kind, numbersOf(text[kind])]),
+  ) as Record<PrizeKind, string[]>;
+  const wrong = prizeKinds.filter((kind) => results[kind].length !== prizeCounts[kind]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const parsed = v.safeParse(publishResultsSchema, { gameEventId: draw._id, results });
+    if (!parsed.success || wrong.length > 0) {
+      submit.setFormError(
+        parsed.success
+          ? ErrorCode.IncompatibleReward
+          : (issueCode(parsed.issues[0].message) ?? ErrorCode.IncompatibleReward),
+      );
+      return;
+    }
+    void submit.run(async () => {
+      await publishResults(draw._id, results);
+      setDone(true);
+      onPublished();
+    });
+  };
+
+  return (
+    <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="publish-results">
+      <h2>
+        <FormattedMessage id="admin.publishTitle" values={{ round: draw.roundName }} />
+      </h2>
+      <div className={styles.grid}>
+        {prizeKinds.map((kind) => (
+          <label key={kind} className={styles.field}>
+            <span>
+              {prizeLabel(intl, kind)}{' '}
+              <span className={wrong.includes(kind) ? styles.locked : styles.muted}>
+                ({results[kind].length}/{prizeCounts[kind]})
+              </span>
+            </span>
+            <textarea
+              name={kind}
+              rows={prizeCounts[kind] > 5 ? 4 : 1}
+              value={text[kind]}
+              onChange={(event) => setText({ ...text, [kind]: event.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <FormError code={submit.formError} />
+      {done && (
+        <p role="status">
+          <FormattedMessage id="admin.published" />
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+        <FormattedMessage id="admin.publish" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  ErrorCode,
+  hotNumberSchema,
+  issueCode,
+  settingUpdateSchema,
+  shelfSaveSchema,
+  type HotPinItem,
+  type ProductGroupItem,
+} from '@lottery/contracts';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import * as v from 'valibot';
+import { FormError } from '../../../components/Field';
+import { settingsAtom } from '../../../lib/atoms/settings';
+import { useSubmit } from '../../../lib/use-submit';
+import {
+  deleteShelf,
+  listHot,
+  listShelves,
+  pinHot,
+  saveShelf,
+  unpinHot,
+  updateSettings,
+} from '../draw-api';
+import styles from './AdminPage.module.css';
+
+const codeOf = (issues: [{ message: string }, ...unknown[]]) =>
+  issueCode(issues[0].message) ?? ErrorCode.InvalidFormat;
+
+const emptyShelf = { tag: '', nameKm: '', nameTh: '', nameEn: '', sort: '0' };
+
+/** Shelves (product groups): add, edit, delete. */
+export function ShelfAdmin() {
+  const [items, setItems] = useState<ProductGroupItem[]>([]);
+  const [form, setForm] = useState<typeof emptyShelf & { id?: string }>(emptyShelf);
+  const submit = useSubmit();
+  const { run } = submit;
+  const reload = useCallback(
+    () => void run(async () => setItems((await listShelves()).items)),
+    [run],
+  );
+  useEffect(reload, [reload]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = { ...form, sort: Number(form.sort) || 0 };
+    const parsed = v.safeParse(shelfSaveSchema, request);
+    if (!parsed.success) return submit.setFormError(codeOf(parsed.issues));
+    void run(async () => {
+      await saveShelf(request);
+      setForm(emptyShelf);
+      reload();
+    });
+  };
+  const input = (
+    name: keyof typeof emptyShelf,
+    label: 'admin.shelfTag' | 'admin.nameKm' | 'admin.nameTh' | 'admin.nameEn' | 'admin.sort',
+  ) => (
+    <label className={styles.field}>
+      <FormattedMessage id={label} />
+      <input
+        name={name}
+        value={form[name]}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <section className={styles.panel} data-testid="admin-shelves">
+      <form className={styles.box} onSubmit={onSubmit} noValidate>
+        <div className={styles.grid}>
+          {input('tag', 'admin.shelfTag')}
+          {input('nameKm', 'admin.nameKm')}
+          {input('nameTh', 'admin.nameTh')}
+          {input('nameEn', 'admin.nameEn')}
+          {input('sort', 'admin.sort')}
+        </div>
+        <FormError code={submit.formError} />
+        <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+          <FormattedMessage id="admin.save" />
+        </button>
+      </form>
+      <ul className={styles.list}>
+        {items.map((shelf) => (
+          <li key={shelf._id} className={styles.row}>
+            <div className={styles.main}>
+              <strong>{shelf.names.km}</strong>
+              <span className={styles.muted}>
+                {shelf.tag} · {shelf.names.th} · {shelf.names.en} · {shelf.sort}
+              </span>
+            </div>
+            <div className={styles.controls}>
+              <button
+                type="button"
+                onClick={() =>
+                  setForm({
+                    id: shelf._id,
+                    tag: shelf.tag,
+                    nameKm: shelf.names.km,
+                    nameTh: shelf.names.th,
+                    nameEn: shelf.names.en,
+                    sort: String(shelf.sort),
+                  })
+                }
+              >
+                <FormattedMessage id="admin.edit" />
+              </button>
+              <button
+                type="button"
+                disabled={submit.busy}
+                onClick={() =>
+                  void run(async () => {
+                    await deleteShelf(shelf._id);
+                    reload();
+                  })
+                }
+              >
+                <FormattedMessage id="admin.delete" />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Pinned hot numbers: pin a six-digit number, unpin. */
+export function HotAdmin() {
+  const [items, setItems] = useState<HotPinItem[]>([]);
+  const [number, setNumber] = useState('');
+  const submit = useSubmit();
+  const { run } = submit;
+  useEffect(() => void run(async () => setItems((await listHot()).items)), [run]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = v.safeParse(hotNumberSchema, { number });
+    if (!parsed.success) return submit.setFormError(codeOf(parsed.issues));
+    void run(async () => {
+      setItems((await pinHot(number)).items);
+      setNumber('');
+    });
+  };
+
+  return (
+    <section className={styles.panel} data-testid="admin-hot">
+      <form className={styles.search} onSubmit={onSubmit} noValidate>
+        <input
+          name="number"
+          inputMode="numeric"
+          placeholder="000000"
+          value={number}
+          onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+        <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+          <FormattedMessage id="admin.pin" />
+        </button>
+      </form>
+      <FormError code={submit.formError} />
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.number} className={styles.row}>
+            <div className={styles.main}>
+              <strong>{item.number}</strong>
+              <span className={styles.muted}>
+                <FormattedMessage
+                  id="admin.hotStock"
+                  values={{ sold: item.sold, remaining: item.remaining }}
+                />
+              </span>
+            </div>
+            <div className={styles.controls}>
+              <button
+                type="button"
+                disabled={submit.busy}
+                onClick={() => void run(async () => setItems((await unpinHot(item.number)).items))}
+              >
+                <FormattedMessage id="admin.unpin" />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Site settings: closed for maintenance, title and theme. */
+export function SettingsAdmin() {
+  const [settings, setSettings] = useAtom(settingsAtom);
+  const [form, setForm] = useState({
+    webTitle: settings.webTitle,
+    closed: settings.closed,
+    theme: String(settings.theme),
+  });
+  const [saved, setSaved] = useState(false);
+  const submit = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const request = { webTitle: form.webTitle, closed: form.closed, theme: Number(form.theme) };
+    const parsed = v.safeParse(settingUpdateSchema, request);
+    if (!parsed.success) return submit.setFormError(codeOf(parsed.issues));
+    void submit.run(async () => {
+      setSettings(await updateSettings(request));
+      setSaved(true);
+    });
+  };
+
+  return (
+    <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="admin-settings">
+      <label className={styles.field}>
+        <FormattedMessage id="admin.webTitle" />
+        <input
+          name="webTitle"
+          value={form.webTitle}
+          onChange={(event) => setForm({ ...form, webTitle: event.target.value })}
+        />
+      </label>
+      <label className={styles.field}>
+        <FormattedMessage id="admin.theme" />
+        <input
+          name="theme"
+          type="number"
+          min={1}
+          max={19}
+          value={form.theme}
+          onChange={(event) => setForm({ ...form, theme: event.target.value })}
+        />
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="closed"
+          checked={form.closed}
+          onChange={(event) => setForm({ ...form, closed: event.target.checked })}
+        />
+        <FormattedMessage id="admin.closedFlag" />
+      </label>
+      <FormError code={submit.formError} />
+      {saved && (
+        <p role="status">
+          <FormattedMessage id="admin.saved" />
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+        <FormattedMessage id="admin.save" />
+      </button>
+    </form>
+  );
+}

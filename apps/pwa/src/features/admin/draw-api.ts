@@ -1,0 +1,46 @@
+import {
+  drawAdminPaths as paths,
+  type AdminDrawItem,
+  type CreateDrawRequest,
+  type DrawListResponse,
+  type DrawStatus,
+  type HotPinListResponse,
+  type PrizeKind,
+  type ProductGroupItem,
+  type PublishResultsResponse,
+  type SettingUpdateRequest,
+  type SettingUpdateResponse,
+  type ShelfListResponse,
+  type ShelfSaveRequest,
+  type UploadStockResponse,
+} from '@lottery/contracts';
+import { apiPost, apiUpload } from '../../lib/api-client';
+
+export const listDraws = (page: number) =>
+  apiPost<DrawListResponse>(paths.list, { page, limit: 20 });
+export const createDraw = (draw: CreateDrawRequest) => apiPost<AdminDrawItem>(paths.create, draw);
+export const setDrawStatus = (gameEventId: string, status: DrawStatus) =>
+  apiPost<AdminDrawItem>(paths.status, { gameEventId, status });
+
+export function uploadStock(gameEventId: string, file: File, photos: File[]) {
+  const form = new FormData();
+  form.append('gameEventId', gameEventId);
+  form.append('file', file);
+  for (const photo of photos) form.append('photos', photo);
+  return apiUpload<UploadStockResponse>(paths.uploadStock, form);
+}
+
+export const publishResults = (gameEventId: string, results: Record<PrizeKind, string[]>) =>
+  apiPost<PublishResultsResponse>(paths.publish, { gameEventId, results });
+
+export const listShelves = () => apiPost<ShelfListResponse>(paths.shelves);
+export const saveShelf = (shelf: ShelfSaveRequest) =>
+  apiPost<ProductGroupItem>(paths.shelfSave, shelf);
+export const deleteShelf = (id: string) => apiPost<{ id: string }>(paths.shelfDelete, { id });
+
+export const listHot = () => apiPost<HotPinListResponse>(paths.hotList);
+export const pinHot = (number: string) => apiPost<HotPinListResponse>(paths.hotPin, { number });
+export const unpinHot = (number: string) => apiPost<HotPinListResponse>(paths.hotUnpin, { number });
+
+export const updateSettings = (change: SettingUpdateRequest) =>
+  apiPost<SettingUpdateResponse>(paths.settingUpdate, change);

@@ -1,0 +1,146 @@
+import { mdiCalendarMonth, mdiTrophy } from '@mdi/js';
+import type { DrawResult, GameEventItem } from '@lottery/contracts';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../../../components/Icon';
+import { currencyAtom } from '../../../lib/atoms/currency';
+import { localeAtom } from '../../../lib/atoms/locale';
+import { formatDate } from '../../../lib/format-date';
+import { codeText, errorCodeOf } from '../../../lib/forms';
+import { usePageTitle } from '../../../lib/page-title';
+import { useLoad } from '../../../lib/use-load';
+import { fetchGameEvents, fetchResult } from '../api';
+import { formatBaht, formatUsd } from '../money';
+import { CheckTicket, prizeLabel } from './CheckTicket';
+import { drawDay } from './DrawTop';
+import sections from './Sections.module.css';
+import styles from './Results.module.css';
+
+export type DrawRef = { gameEventId?: string; date?: string };
+
+/** /draw-results: a published draw's winning numbers (by round or by day) and the ticket check. */
+export function DrawResultsPage() {
+  usePageTitle('page.drawResults');
+  const [mode, setMode] = useState<'round' | 'day'>('round');
+  const [ref, setRef] = useState<DrawRef>({});
+  const events = useLoad(() => fetchGameEvents(1, 100), 'events');
+  const published: GameEventItem[] = (events.data?.items ?? []).filter((e) => e.published);
+  const result = useLoad(() => fetchResult(ref), JSON.stringify(ref));
+  const locale = useAtomValue(localeAtom);
+  const intl = useIntl();
+
+  return (
+    <div className={styles.page}>
+      <h1>
+        <FormattedMessage id="page.drawResults" />
+      </h1>
+      <div className={sections.card}>
+        <div className={styles.tabs} role="group">
+          {(['round', 'day'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
+              <FormattedMessage id={value === 'round' ? 'results.byRound' : 'results.byDay'} />
+            </button>
+          ))}
+        </div>
+        {mode === 'round' ? (
+          <label className={sections.field}>
+            <FormattedMessage id="results.round" />
+            <select
+              data-testid="results-round"
+              value={ref.gameEventId ?? result.data?._id ?? ''}
+              onChange={(event) => setRef({ gameEventId: event.target.value })}
+            >
+              {published.length === 0 && (
+                <option value="">{intl.formatMessage({ id: 'app.loading' })}</option>
+              )}
+              {published.map((draw) => (
+                <option key={draw._id} value={draw._id}>
+                  {formatDate(drawDay(draw.drawDate), locale)} · {draw.roundName}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label className={sections.field}>
+            <FormattedMessage id="results.day" />
+            <input
+              type="date"
+              data-testid="results-day"
+              value={ref.date ?? result.data?.drawDate ?? ''}
+              onChange={(event) => event.target.value && setRef({ date: event.target.value })}
+            />
+          </label>
+        )}
+      </div>
+
+      <CheckTicket draws={published} selected={result.data?._id} />
+
+      {result.data && !result.loading ? (
+        <ResultBoard result={result.data} />
+      ) : result.error !== undefined ? (
+        <p className={sections.error} role="alert">
+          {codeText(intl, errorCodeOf(result.error))}
+        </p>
+      ) : (
+        <div className={`${styles.board} ${styles.skeleton}`} aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+function ResultBoard({ result }: { result: DrawResult }) {
+  const locale = useAtomValue(localeAtom);
+  const currency = useAtomValue(currencyAtom);
+  const intl = useIntl();
+  const [first, ...rest] = result.prizes;
+  return (
+    <section className={styles.board} data-testid="result-board" aria-labelledby="result-title">
+      <header className={styles.boardHead}>
+        <h2 id="result-title">
+          <Icon path={mdiCalendarMonth} />
+          {formatDate(drawDay(result.drawDate), locale)}
+        </h2>
+        <p>{result.roundName}</p>
+      </header>
+      {first && (
+        <div className={styles.first} data-testid="prize-first">
+          <p className={styles.kind}>
+            <Icon path={mdiTrophy} />
+            {prizeLabel(intl, first.kind)}
+          </p>
+          <p className={styles.bigNumber}>{first.numbers.join(' ')}</p>
+          <p className={styles.amount}>
+            <FormattedMessage
+              id="results.amount"
+              values={{ baht: formatBaht(first.baht), payout: formatUsd(first.payout, currency) }}
+            />
+          </p>
+        </div>
+      )}
+      <ul className={styles.kinds}>
+        {rest.map((prize) => (
+          <li key={prize.kind} data-testid={`prize-${prize.kind}`}>
+            <h3>{prizeLabel(intl, prize.kind)}</h3>
+            <p className={styles.amount}>
+              <FormattedMessage
+                id="results.amount"
+                values={{ baht: formatBaht(prize.baht), payout: formatUsd(prize.payout, currency) }}
+              />
+            </p>
+            <p className={styles.numbers}>
+              {prize.numbers.map((number) => (
+                <span key={number}>{number}</span>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
