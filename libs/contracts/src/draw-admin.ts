@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
-import { drawStatuses, idSchema, pagingSchema } from './draw.js';
+import { drawStatuses, idSchema, pagingSchema, prizeKinds, prizeRules } from './draw.js';
 import type { DrawResult, DrawStatus, GameEventItem, PrizeKind, ProductGroupItem } from './draw.js';
 import type { Page } from './auth.js';
 import type { WebSetting } from './setting.js';
@@ -139,17 +139,9 @@ export type PublishResultsRequest = {
   gameEventId: string | number;
   results: Record<PrizeKind, string[]>;
 };
-export const prizeCounts: Record<PrizeKind, number> = {
-  first: 1,
-  near1: 2,
-  second: 5,
-  third: 10,
-  fourth: 50,
-  fifth: 100,
-  first3: 2,
-  last3: 2,
-  last2: 1,
-};
+export const prizeCounts = Object.fromEntries(
+  prizeKinds.map((kind) => [kind, prizeRules[kind].count]),
+) as Record<PrizeKind, number>;
 export type PublishResultsResponse = DrawResult;
 
 /** `draw/shelves`: `{}` → `Page<ProductGroupItem>` (all shelves, by sort then id). */

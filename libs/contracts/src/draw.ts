@@ -10,18 +10,21 @@ const code = (value: ErrorCode) => String(value);
 export const drawStatuses = ['BREAK', 'ONGO', 'CLOSE'] as const;
 export type DrawStatus = (typeof drawStatuses)[number];
 
-export const prizeKinds = [
-  'first',
-  'near1',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'first3',
-  'last3',
-  'last2',
-] as const;
-export type PrizeKind = (typeof prizeKinds)[number];
+/** Each prize of a Thai government draw: how many winning numbers it has, and of how many digits. */
+export const prizeRules = {
+  first: { count: 1, digits: 6 },
+  near1: { count: 2, digits: 6 },
+  second: { count: 5, digits: 6 },
+  third: { count: 10, digits: 6 },
+  fourth: { count: 50, digits: 6 },
+  fifth: { count: 100, digits: 6 },
+  first3: { count: 2, digits: 3 },
+  last3: { count: 2, digits: 3 },
+  last2: { count: 1, digits: 2 },
+} as const;
+export type PrizeKind = keyof typeof prizeRules;
+/** The prize kinds in prize-table order. */
+export const prizeKinds = Object.keys(prizeRules) as PrizeKind[];
 
 /** Lists answer `Page<T>` (`{items, total}`, from ./auth.js). */
 export type { Page } from './auth.js';

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { readFileSync } from 'node:fs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { prizeKindNames, type DrawResults } from './prize-matching.js';
+import { prizeKinds } from '@lottery/contracts';
+import type { DrawResults } from './prize-matching.js';
 
 interface RealDraw {
   date: string;
@@ -66,7 +67,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const { draws } = JSON.parse(readFileSync(realDrawsFile, 'utf8')) as { draws: RealDraw[] };
     const rows = draws.map((draw) => {
       const results = Object.fromEntries(
-        prizeKindNames.map((kind) => [kind, draw.prizes[kind]?.numbers ?? []]),
+        prizeKinds.map((kind) => [kind, draw.prizes[kind]?.numbers ?? []]),
       ) as unknown as DrawResults;
       return { date: draw.date, round: roundName(draw.date), results };
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   createDrawSchema,
   ErrorCode,
+  prizeKinds,
   type AdminDrawItem,
   type CreateDrawRequest,
   type DrawResult,
@@ -11,7 +12,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { parseRequest } from '../../common/validation/valibot.pipe.js';
 import { isDrawStatus, statusChangeRefusal, type DrawStatus } from './draw-status.js';
-import { prizeKindNames, resultProblems, type DrawResults } from './prize-matching.js';
+import { resultProblems, type DrawResults } from './prize-matching.js';
 import { parseStockCsv, type StockSheet } from './stock-csv.js';
 import { ticketPhotoPath } from './ticket-photo.js';
 import { AuditRepository } from '../auth/audit.repository.js';
@@ -310,7 +311,7 @@ export class DrawAdminService {
         throw new AppError(ErrorCode.InvalidStatus);
       if (draw.results) {
         const stored = draw.results;
-        const same = prizeKindNames.every(
+        const same = prizeKinds.every(
           (kind) => JSON.stringify(stored[kind]) === JSON.stringify(clean[kind]),
         );
         if (same) return;
@@ -335,7 +336,7 @@ export class DrawAdminService {
   /** Only the prize kinds, in prize-table order (whatever else the request carried). */
   private ordered(results: DrawResults): DrawResults {
     return Object.fromEntries(
-      prizeKindNames.map((kind) => [kind, [...results[kind]]]),
+      prizeKinds.map((kind) => [kind, [...results[kind]]]),
     ) as unknown as DrawResults;
   }
 

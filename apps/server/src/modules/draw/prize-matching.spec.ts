@@ -1,13 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import {
-  neighboursOf,
-  prizeKindNames,
-  prizesWon,
-  resultProblems,
-  type DrawResults,
-  type PrizeKind,
-} from './prize-matching.js';
+import { prizeKinds, type PrizeKind } from '@lottery/contracts';
+import { neighboursOf, prizesWon, resultProblems, type DrawResults } from './prize-matching.js';
 
 // Real published results of 24 draws (Government Lottery Office); the demo shop seeds them too.
 const archive = JSON.parse(
@@ -17,14 +11,14 @@ const archive = JSON.parse(
 const draws = archive.draws.map(({ date, prizes }) => ({
   date,
   results: Object.fromEntries(
-    prizeKindNames.map((kind) => [kind, prizes[kind].numbers]),
+    prizeKinds.map((kind) => [kind, prizes[kind].numbers]),
   ) as unknown as DrawResults,
 }));
 
 /** What a ticket should win, worked out independently of `prizesWon`: straight from the rules. */
 function expectedKinds(ticket: string, results: DrawResults): PrizeKind[] {
   const kinds: PrizeKind[] = [];
-  for (const kind of prizeKindNames) {
+  for (const kind of prizeKinds) {
     const part =
       kind === 'first3'
         ? ticket.slice(0, 3)

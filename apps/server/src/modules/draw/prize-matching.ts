@@ -4,21 +4,7 @@
  * (say the 2nd prize and the last two digits).
  */
 
-/** The prize kinds of one draw, with how many numbers each has and how many digits they have. */
-export const prizeKinds = {
-  first: { count: 1, digits: 6 },
-  near1: { count: 2, digits: 6 },
-  second: { count: 5, digits: 6 },
-  third: { count: 10, digits: 6 },
-  fourth: { count: 50, digits: 6 },
-  fifth: { count: 100, digits: 6 },
-  first3: { count: 2, digits: 3 },
-  last3: { count: 2, digits: 3 },
-  last2: { count: 1, digits: 2 },
-} as const;
-
-export type PrizeKind = keyof typeof prizeKinds;
-export const prizeKindNames = Object.keys(prizeKinds) as PrizeKind[];
+import { prizeKinds, prizeRules, type PrizeKind } from '@lottery/contracts';
 
 /** The winning numbers of one draw, by kind. */
 export type DrawResults = Record<PrizeKind, readonly string[]>;
@@ -60,7 +46,7 @@ function partFor(kind: PrizeKind, ticket: string): string {
 export function prizesWon(ticket: string, results: DrawResults): PrizeWin[] {
   if (!isTicketNumber(ticket)) throw new RangeError(`not a six-digit ticket number: ${ticket}`);
   const wins: PrizeWin[] = [];
-  for (const kind of prizeKindNames) {
+  for (const kind of prizeKinds) {
     const part = partFor(kind, ticket);
     // A number can appear twice in one kind (two equal "first three" numbers); each pays.
     for (const number of results[kind]) if (number === part) wins.push({ kind, number });
@@ -70,9 +56,9 @@ export function prizesWon(ticket: string, results: DrawResults): PrizeWin[] {
 
 /** What is wrong with a result set an admin wants to publish, kind by kind; empty when valid. */
 export function resultProblems(results: Partial<Record<PrizeKind, unknown>>): PrizeKind[] {
-  const problems = prizeKindNames.filter((kind) => {
+  const problems = prizeKinds.filter((kind) => {
     const numbers = results[kind];
-    const { count, digits } = prizeKinds[kind];
+    const { count, digits } = prizeRules[kind];
     return (
       !Array.isArray(numbers) ||
       numbers.length !== count ||

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PrizeKind } from './prize-matching.js';
+import type { PrizeKind } from '@lottery/contracts';
 
 export interface PrizeTableRow {
   kind: PrizeKind;

@@ -1,4 +1,4 @@
-import type { PrizeKind } from './prize-matching.js';
+import type { PrizeKind } from '@lottery/contracts';
 
 /**
  * A shop without its own prize table (added after the migration) gets these: the official

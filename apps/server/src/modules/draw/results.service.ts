@@ -2,14 +2,17 @@ import { Injectable } from '@nestjs/common';
 import {
   centsToDecimal,
   ErrorCode,
+  prizeKinds,
+  prizeRules,
   type DrawResult,
   type PrizeCheck,
+  type PrizeKind,
   type PrizeValue,
 } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { GameEventRepository, type GameEventRow } from './game-event.repository.js';
-import { prizeKindNames, prizeKinds, prizesWon, type PrizeKind } from './prize-matching.js';
+import { prizesWon } from './prize-matching.js';
 import { PrizeTableRepository } from './prize-table.repository.js';
 import { defaultPrizeValues } from './prize-values.js';
 
@@ -82,13 +85,13 @@ export class ResultsService {
   private async values(manager: EntityManager, agentId: string): Promise<PrizeValue[]> {
     const rows = await this.prizeTable.forAgent(manager, agentId);
     const stored = new Map(rows.map((row) => [row.kind, row]));
-    return prizeKindNames.map((kind: PrizeKind) => {
+    return prizeKinds.map((kind: PrizeKind) => {
       const row = stored.get(kind);
       const bahtCents = row ? Number(row.baht_cents) : defaultPrizeValues[kind].bahtCents;
       const payoutCents = row ? Number(row.payout_cents) : defaultPrizeValues[kind].payoutCents;
       return {
         kind,
-        count: prizeKinds[kind].count,
+        count: prizeRules[kind].count,
         baht: centsToDecimal(bahtCents),
         payout: centsToDecimal(payoutCents),
       };
