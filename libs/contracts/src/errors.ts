@@ -95,6 +95,12 @@ export const ErrorCode = {
   InvalidPayment: 6012,
   DepositHistoryFailed: 6013,
   WithdrawHistoryFailed: 6014,
+  // Codes the server adds to the wallet and purchase sections of the catalogue.
+  NoBankAccount: 6015,
+  DepositAlreadySettled: 6016,
+  WithdrawalAlreadySettled: 6017,
+  BadSignature: 6018,
+  OrderNotFound: 4008,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -643,5 +649,35 @@ export const errorCatalogue = {
     en: 'Could not load the withdrawal history',
     km: 'មិនអាចផ្ទុកប្រវត្តិដកប្រាក់បានទេ',
     th: 'ไม่สามารถโหลดประวัติการถอนเงินได้',
+  },
+  [ErrorCode.NoBankAccount]: {
+    status: 409,
+    en: 'Add your bank account to your profile before withdrawing',
+    km: 'សូមបញ្ចូលគណនីធនាគាររបស់អ្នកក្នុងប្រវត្តិរូប មុនពេលដកប្រាក់',
+    th: 'กรุณาเพิ่มบัญชีธนาคารในโปรไฟล์ก่อนถอนเงิน',
+  },
+  [ErrorCode.DepositAlreadySettled]: {
+    status: 409,
+    en: 'This deposit is no longer waiting: it was already confirmed or it expired',
+    km: 'ការដាក់ប្រាក់នេះមិនកំពុងរង់ចាំទៀតទេ៖ វាត្រូវបានបញ្ជាក់រួច ឬផុតកំណត់ហើយ',
+    th: 'รายการฝากนี้ไม่ได้รออยู่แล้ว: ได้รับการยืนยันแล้วหรือหมดอายุแล้ว',
+  },
+  [ErrorCode.WithdrawalAlreadySettled]: {
+    status: 409,
+    en: 'This withdrawal was already paid or rejected',
+    km: 'ការដកប្រាក់នេះត្រូវបានបង់ ឬបដិសេធរួចហើយ',
+    th: 'รายการถอนนี้ได้จ่ายหรือถูกปฏิเสธไปแล้ว',
+  },
+  [ErrorCode.BadSignature]: {
+    status: 403,
+    en: 'The payment notice is not signed correctly',
+    km: 'សេចក្ដីជូនដំណឹងការបង់ប្រាក់មិនមានហត្ថលេខាត្រឹមត្រូវ',
+    th: 'การแจ้งชำระเงินมีลายเซ็นไม่ถูกต้อง',
+  },
+  [ErrorCode.OrderNotFound]: {
+    status: 404,
+    en: 'This order or ticket link was not found',
+    km: 'រកមិនឃើញការបញ្ជាទិញ ឬតំណសំបុត្រនេះទេ',
+    th: 'ไม่พบคำสั่งซื้อหรือลิงก์ตั๋วนี้',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

@@ -9,3 +9,5 @@ export * from './setting.js';
 export * from './auth.js';
 export * from './draw.js';
 export * from './draw-admin.js';
+export * from './wallet.js';
+export * from './transaction.js';

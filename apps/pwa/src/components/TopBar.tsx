@@ -8,9 +8,9 @@ import {
   mdiTicketConfirmationOutline,
 } from '@mdi/js';
 import { Link } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { currencies, formatMoney, parseCents } from '@lottery/contracts';
+import { formatMoney, parseCents } from '@lottery/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { contactOpenAtom } from '../features/contact/atoms';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
@@ -18,6 +18,7 @@ import { currencyAtom } from '../lib/atoms/currency';
 import { profileAtom, type Profile } from '../lib/atoms/profile';
 import { settingsAtom } from '../lib/atoms/settings';
 import { refreshProfile } from '../lib/profile';
+import { CurrencySwitcher } from './CurrencySwitcher';
 import { Icon } from './Icon';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
@@ -80,7 +81,7 @@ export function TopBar() {
 /** Signed in (desktop): currency, balance and refresh, deposit, cart, my tickets, member. */
 function MemberActions({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const [currency, setCurrency] = useAtom(currencyAtom);
+  const currency = useAtomValue(currencyAtom);
   const openCart = useSetAtom(cartOpenAtom);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -92,22 +93,7 @@ function MemberActions({ profile }: { profile: Profile }) {
 
   return (
     <div className={`${styles.member} ${styles.desktopOnly}`} data-testid="member-actions">
-      <div
-        className={styles.currency}
-        role="group"
-        aria-label={intl.formatMessage({ id: 'member.currency' })}
-      >
-        {currencies.map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={currency === code}
-            onClick={() => setCurrency(code)}
-          >
-            {code.toUpperCase()}
-          </button>
-        ))}
-      </div>
+      <CurrencySwitcher className={styles.currency} />
       <span className={styles.balance} data-testid="top-bar-balance">
         {formatMoney(parseCents(profile.balance) ?? 0, currency)}
       </span>

@@ -1,10 +1,12 @@
 import { AgentAndSiteSetting1700000000000 } from './1700000000000-agent-and-site-setting.js';
 import { Accounts1700000000001 } from './1700000000001-accounts.js';
 import { DrawsAndStock1800000000000 } from './1800000000000-draws-and-stock.js';
+import { LedgerAndIdempotency1900000000000 } from './1900000000000-ledger-and-idempotency.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
   AgentAndSiteSetting1700000000000,
   Accounts1700000000001,
   DrawsAndStock1800000000000,
+  LedgerAndIdempotency1900000000000,
 ];

@@ -1,9 +1,10 @@
 import { mdiLogout, mdiShieldAccountOutline } from '@mdi/js';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
-import { currencies, formatMoney, parseCents } from '@lottery/contracts';
+import { useAtomValue } from 'jotai';
+import { formatMoney, parseCents } from '@lottery/contracts';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { profileAtom } from '../../../lib/atoms/profile';
@@ -18,9 +19,8 @@ import styles from './ProfilePage.module.css';
 export function ProfilePage() {
   usePageTitle('page.profile');
   const profile = useAtomValue(profileAtom);
-  const [currency, setCurrency] = useAtom(currencyAtom);
+  const currency = useAtomValue(currencyAtom);
   const navigate = useNavigate();
-  const intl = useIntl();
   const [leaving, setLeaving] = useState(false);
 
   // Signed out meanwhile (sign-out, or a session ended elsewhere): this page has nothing to show.
@@ -47,22 +47,7 @@ export function ProfilePage() {
             <strong data-testid="profile-balance">
               {formatMoney(parseCents(profile.balance) ?? 0, currency)}
             </strong>
-            <span
-              className={styles.currency}
-              role="group"
-              aria-label={intl.formatMessage({ id: 'member.currency' })}
-            >
-              {currencies.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  aria-pressed={currency === code}
-                  onClick={() => setCurrency(code)}
-                >
-                  {code.toUpperCase()}
-                </button>
-              ))}
-            </span>
+            <CurrencySwitcher className={styles.currency} />
           </div>
           <div>
             <span className={styles.label}>

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@lottery/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../errors/app-error.js';
+
+export interface IdempotentRequest {
+  memberId: string;
+  /** The call, so one key may be reused across different calls without clashing. */
+  scope: string;
+  /** The `Idempotency-Key` header; without one the work simply runs. */
+  key: string | undefined;
+  /** The validated request body: a key sent again with a different body is 4090. */
+  body: unknown;
+}
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Makes a money call safe to retry (ARCHITECTURE.md, Idempotency). Runs inside the caller's
+ * transaction: the key is claimed first, so a second request with the same key waits on the
+ * first one's row until it commits and then replays its answer. When the work fails, the
+ * transaction rolls back, the key with it, and a retry runs afresh.
+ */
+@Injectable()
+export class IdempotencyService {
+  async once<T>(
+    manager: EntityManager,
+    request: IdempotentRequest,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    if (request.key === undefined) return work();
+    const hash = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+    const ids = [request.memberId, request.scope, request.key];
+    const claimed: unknown[] = await manager.query(
+      `INSERT INTO idempotency_key (member_id, scope, key, request_hash, response)
+       VALUES ($1, $2, $3, $4, 'null') ON CONFLICT DO NOTHING RETURNING 1`,
+      [...ids, hash],
+    );
+    if (claimed.length === 0) {
+      const [stored]: Array<{ request_hash: string; response: T }> = await manager.query(
+        `SELECT request_hash, response FROM idempotency_key
+          WHERE member_id = $1 AND scope = $2 AND key = $3`,
+        ids,
+      );
+      if (!stored || stored.request_hash !== hash)
+        throw new AppError(ErrorCode.IdempotencyKeyReused);
+      return stored.response;
+    }
+    const answer = await work();
+    await manager.query(
+      `UPDATE idempotency_key SET response = $4 WHERE member_id = $1 AND scope = $2 AND key = $3`,
+      [...ids, JSON.stringify(answer ?? null)],
+    );
+    return answer;
+  }
+}
