@@ -81,6 +81,8 @@ export interface CheckoutAnswer {
   balance: string;
   quantity: number;
   ticketLink: string | null;
+  /** The signed token inside `ticketLink`; `/ex/ticket?t=<ticketToken>` shows the tickets too. */
+  ticketToken: string | null;
 }
 /**
  * A 4005 answer names the lines that fell short in `result.fields`: product id to the number of
