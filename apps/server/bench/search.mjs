@@ -3,61 +3,17 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @lottery/server bench
 // A fresh database is created (and dropped afterwards) on that server. Build the server first.
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ProductRepository } from '../dist/modules/draw/product.repository.js';
+import { log, pct, runMain, withBenchServer } from './support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `drawbench_${Date.now().toString(36)}`;
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${dbName}`;
-
-const log = (...args) => console.log(...args);
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become ready');
-}
 
 /** The exact SQL the server runs for a last-2 search (captured from its repository). */
 async function searchSql() {
@@ -77,35 +33,10 @@ async function searchSql() {
     .replaceAll('$1', "'default'");
 }
 
-function pct(histogram, p) {
-  return histogram[`p${p}`] ?? histogram[`p${String(p).replace('.', '_')}`];
-}
-
 async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
-  await admin(`CREATE DATABASE ${dbName}`);
-  let child;
-  try {
-    const port = await freePort();
-    child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: benchUrl.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        DEMO_SEED: '0',
-        LOG_LEVEL: 'warn',
-        PWA_DIR: join(tmpdir(), 'lottery-bench-no-pwa'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitReady(base, child); // migrations ran
-    log(`server ready on ${base} (database ${dbName})`);
-
-    const db = new pg.Client({ connectionString: benchUrl.toString() });
+  await withBenchServer('drawbench', {}, async ({ base, databaseUrl }) => {
+    const db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {}); // the database is dropped at the end, whatever happens
     await db.connect();
     let started = Date.now();
@@ -185,7 +116,7 @@ async function main() {
           '-f',
           script,
           '-r',
-          benchUrl.toString(),
+          databaseUrl,
         ],
         { encoding: 'utf8' },
       );
@@ -200,17 +131,7 @@ async function main() {
       );
     }
     if (sqlTps) log(`ratio HTTP / direct SQL: ${(httpRps / sqlTps).toFixed(2)}`);
-  } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (process.env.BENCH_KEEP === '1') log(`kept database ${dbName}`);
-    else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

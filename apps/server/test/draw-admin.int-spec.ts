@@ -91,6 +91,21 @@ describe('draw admin use cases', () => {
     expect(found.items).toEqual([expect.objectContaining({ number: '123456', amt: '3.50', r: 2 })]);
   });
 
+  it('tags in the fifth column put numbers on shelves; a later file adds tags, never drops them', async () => {
+    await admin.loadStock('default', drawId, '505050,1,3.50,,pairs|lucky\n515151,1,3.50,,pairs\n');
+    await admin.loadStock('default', drawId, '505050,2,3.50,,sets\n');
+    const shelf = async (tag: string) =>
+      (await post('/searchProduct', { tag })).result.period.items.map(
+        (item: { number: string; op: string[] }) => `${item.number}:${item.op.join('+')}`,
+      );
+    expect(await shelf('pairs')).toEqual(['505050:lucky+pairs+sets', '515151:pairs']);
+    expect(await shelf('sets')).toEqual(['505050:lucky+pairs+sets']);
+    expect((await post('/searchProduct', { tag: 'pairs', last2: '51' })).result.period.total).toBe(
+      1,
+    );
+    expect((await post('/searchProduct', { tag: 'Not a tag' })).code).toBe(5002);
+  });
+
   it('a file with bad lines loads nothing and names the lines (5002)', async () => {
     const csv = '111111,1,3.50\n12345,1,3.50\n222222,0,3.50\n333333,1,free\n';
     const refusal = await codeOf(admin.loadStock('default', drawId, csv));

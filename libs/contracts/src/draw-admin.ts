@@ -83,7 +83,7 @@ export type DrawStatusRequest = { gameEventId: string | number; status: DrawStat
 export interface StockProblem {
   /** 1-based line of the CSV (0: an uploaded photo, not a line). */
   line: number;
-  field: 'number' | 'set' | 'price' | 'photo' | 'line';
+  field: 'number' | 'set' | 'price' | 'photo' | 'tags' | 'line';
   /** 5002 bad value or photo missing, 2002 duplicate sheet (in the file or already loaded). */
   code: number;
 }

@@ -49,6 +49,9 @@ export const pagingSchema = v.object({
 });
 export type PagingRequest = v.InferInput<typeof pagingSchema>;
 
+/** A shelf tag (a product's `op` entry): lower-case letters, digits and dashes. */
+export const shelfTag = /^[a-z0-9-]{1,30}$/;
+
 /** A digits field of the search form: an empty string counts as not filled in. */
 const digits = (length: number) =>
   v.optional(
@@ -73,10 +76,18 @@ export const searchProductSchema = v.pipe(
     last3: digits(3),
     last2: digits(2),
     number: digits(6),
+    /** A shelf: only products whose `op` holds this tag. Alone, it lists the whole shelf. */
+    tag: v.optional(
+      v.pipe(
+        v.string(code(ErrorCode.InvalidFormat)),
+        v.trim(),
+        v.regex(shelfTag, code(ErrorCode.InvalidFormat)),
+      ),
+    ),
     ...pagingSchema.entries,
   }),
   v.check(
-    (query) => Boolean(query.number || query.first3 || query.last3 || query.last2),
+    (query) => Boolean(query.number || query.first3 || query.last3 || query.last2 || query.tag),
     code(ErrorCode.InvalidFormat),
   ),
 );

@@ -248,18 +248,22 @@ export class DrawAdminService {
         photos: sheets.map((s) =>
           s.photo ? `/uploads/tickets/${s.photo}` : ticketPhotoPath(s.number, s.set),
         ),
+        tags: sheets.map((s) => s.tags.join(' ')),
       };
       // One statement per table, whatever the size of the file.
       const products: unknown[] = await manager.query(
-        `INSERT INTO product (game_event_id, number, price, remaining, total, photo)
-         SELECT $1, number, price, count(*), count(*), min(photo)
-           FROM unnest($2::text[], $3::bigint[], $4::text[]) AS s(number, price, photo)
+        `INSERT INTO product (game_event_id, number, price, remaining, total, photo, op)
+         SELECT $1, number, price, count(*), count(*), min(photo),
+                ARRAY(SELECT DISTINCT tag FROM unnest(string_to_array(string_agg(tags, ' '), ' ')) tag
+                       WHERE tag <> '' ORDER BY tag)
+           FROM unnest($2::text[], $3::bigint[], $4::text[], $5::text[]) AS s(number, price, photo, tags)
           GROUP BY number, price
          ON CONFLICT (game_event_id, number, price) DO UPDATE
            SET remaining = product.remaining + excluded.remaining,
-               total = product.total + excluded.total
+               total = product.total + excluded.total,
+               op = ARRAY(SELECT DISTINCT tag FROM unnest(product.op || excluded.op) tag ORDER BY tag)
          RETURNING id`,
-        [draw.id, columns.numbers, columns.prices, columns.photos],
+        [draw.id, columns.numbers, columns.prices, columns.photos, columns.tags],
       );
       await manager.query(
         `INSERT INTO sheet (product_id, game_event_id, number, set_no, photo)

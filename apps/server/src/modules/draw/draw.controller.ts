@@ -83,7 +83,7 @@ export class DrawController {
   @Post('searchProduct')
   @ApiOperation({
     summary:
-      'In-stock numbers of the open draw: all 6 digits, or first3 / last3 / last2 (else 5002). Period: {items: [{_id, number, amt, r, pi, op}], total (counted up to 1000)}',
+      'In-stock numbers of the open draw: all 6 digits, or first3 / last3 / last2, and/or a shelf `tag` (one of these, else 5002). Period: {items: [{_id, number, amt, r, pi, op}], total (counted up to 1000)}',
   })
   @ApiBody({ schema: { type: 'object', example: { last2: '56', page: 1, limit: 20 } } })
   @HttpCode(200)

@@ -16,6 +16,8 @@ export interface ProductFilter {
   last3?: string;
   last2?: string;
   number?: string;
+  /** A shelf tag, matched against `op`. */
+  tag?: string;
 }
 
 /** The shop's draw on sale now (`ONGO` and before its close-sell time), as a subquery on $1. */
@@ -53,6 +55,7 @@ export class ProductRepository {
     add('left(p.number, 3) = ?', filter.first3);
     add('right(p.number, 3) = ?', filter.last3);
     add('right(p.number, 2) = ?', filter.last2);
+    add('p.op @> ARRAY[?]::text[]', filter.tag);
     params.push(limit, offset);
     const condition = where.join(' AND ');
     const rows: { total: string; items: ProductRow[] }[] = await manager.query(

@@ -9,9 +9,15 @@ describe('stock file', () => {
     );
     expect(problems).toEqual([]);
     expect(sheets).toEqual([
-      { line: 2, number: '123456', set: 1, priceCents: 350, photo: '123456-1.jpg' },
-      { line: 4, number: '000001', set: 12, priceCents: 200, photo: null },
+      { line: 2, number: '123456', set: 1, priceCents: 350, photo: '123456-1.jpg', tags: [] },
+      { line: 4, number: '000001', set: 12, priceCents: 200, photo: null, tags: [] },
     ]);
+  });
+
+  it('reads shelf tags separated by | or spaces, and refuses tags that are not plain words', () => {
+    const { sheets, problems } = parseStockCsv('123456,1,3,,pairs|lucky\n111111,1,3,,Lucky!');
+    expect(sheets.map((sheet) => sheet.tags)).toEqual([['pairs', 'lucky']]);
+    expect(problems).toEqual([{ line: 2, field: 'tags', code: ErrorCode.InvalidFormat }]);
   });
 
   it('names every bad line and field so the admin can fix the file', () => {
@@ -23,6 +29,7 @@ describe('stock file', () => {
         '123456,2,0',
         '654321,1,3,../x.jpg',
         'x',
+        '123456,3,3,,pairs,extra',
       ].join('\n'),
     );
     expect(problems).toEqual([
@@ -32,6 +39,7 @@ describe('stock file', () => {
       { line: 4, field: 'price', code: ErrorCode.InvalidFormat },
       { line: 5, field: 'photo', code: ErrorCode.InvalidFormat },
       { line: 6, field: 'line', code: ErrorCode.InvalidFormat },
+      { line: 7, field: 'line', code: ErrorCode.InvalidFormat },
     ]);
   });
 

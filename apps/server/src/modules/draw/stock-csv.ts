@@ -1,4 +1,4 @@
-import { ErrorCode, parseCents } from '@lottery/contracts';
+import { ErrorCode, parseCents, shelfTag } from '@lottery/contracts';
 
 /** One sheet of a stock file: its six-digit number, its set number, its price and its photo. */
 export interface StockSheet {
@@ -7,20 +7,25 @@ export interface StockSheet {
   set: number;
   priceCents: number;
   photo: string | null;
+  /** Shelf tags for the sheet's product (its `op`). */
+  tags: string[];
 }
 
 /** A refused line of a stock file, named so an admin can fix the file. */
 export interface StockLineProblem {
   line: number;
-  field: 'number' | 'set' | 'price' | 'photo' | 'line';
+  field: 'number' | 'set' | 'price' | 'photo' | 'tags' | 'line';
   code: ErrorCode;
 }
 
 const HEADER = /^\s*number\s*,\s*set\s*,\s*price/i;
 const PHOTO_NAME = /^[\w.-]{1,120}\.(?:jpe?g|png|webp)$/i;
+/** Shelf tags are separated by spaces or `|` in the fifth column. */
+const TAG_SEPARATOR = /[\s|]+/;
 
 /**
- * Reads a stock file: `number,set,price[,photo]` per line, an optional header line, blank lines
+ * Reads a stock file: `number,set,price[,photo[,tags]]` per line (tags place the number on
+ * shelves: `pairs|lucky`), an optional header line, blank lines
  * ignored. All or nothing: the caller loads the sheets only when `problems` is empty, so half a
  * file is never loaded. Plain comma separation: none of the fields can contain a comma.
  */
@@ -36,11 +41,12 @@ export function parseStockCsv(text: string): {
     const line = index + 1;
     if (raw.trim() === '' || (index === 0 && HEADER.test(raw))) return;
     const fields = raw.split(',').map((f) => f.trim().replace(/^"(.*)"$/, '$1'));
-    if (fields.length < 3 || fields.length > 4) {
+    if (fields.length < 3 || fields.length > 5) {
       problems.push({ line, field: 'line', code: ErrorCode.InvalidFormat });
       return;
     }
-    const [number = '', set = '', price = '', photo = ''] = fields;
+    const [number = '', set = '', price = '', photo = '', tagList = ''] = fields;
+    const tags = tagList.split(TAG_SEPARATOR).filter(Boolean);
     const before = problems.length;
     if (!/^\d{6}$/.test(number))
       problems.push({ line, field: 'number', code: ErrorCode.InvalidFormat });
@@ -54,6 +60,9 @@ export function parseStockCsv(text: string): {
     if (photo !== '' && !PHOTO_NAME.test(photo)) {
       problems.push({ line, field: 'photo', code: ErrorCode.InvalidFormat });
     }
+    if (tags.some((tag) => !shelfTag.test(tag))) {
+      problems.push({ line, field: 'tags', code: ErrorCode.InvalidFormat });
+    }
     if (problems.length > before) return;
     const key = `${number}/${Number(set)}`;
     if (seen.has(key)) {
@@ -61,7 +70,14 @@ export function parseStockCsv(text: string): {
       return;
     }
     seen.set(key, line);
-    sheets.push({ line, number, set: Number(set), priceCents: priceCents!, photo: photo || null });
+    sheets.push({
+      line,
+      number,
+      set: Number(set),
+      priceCents: priceCents!,
+      photo: photo || null,
+      tags,
+    });
   });
   return { sheets, problems };
 }

@@ -120,7 +120,7 @@ function refused(problems: StockProblem[]): UploadStockResponse {
 /** `line.<n>.<field>` keys of a refusal's fields as problems. */
 function linesOf(fields: Record<string, string>): StockProblem[] {
   return Object.entries(fields).flatMap(([key, code]) => {
-    const match = /^line\.(\d+)\.(number|set|price|photo|line)$/.exec(key);
+    const match = /^line\.(\d+)\.(number|set|price|photo|tags|line)$/.exec(key);
     return match
       ? [{ line: Number(match[1]), field: match[2] as StockProblem['field'], code: Number(code) }]
       : [];

@@ -1,0 +1,99 @@
+// What every benchmark needs: a fresh database on DATABASE_URL's server, the built server on a
+// free port against it, and the percentiles of an autocannon run. Build the server first.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const log = (...args) => console.log(...args);
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(base, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/**
+ * Runs `work({ base, databaseUrl })` against the built server on a database of its own, created
+ * for the run and dropped afterwards (kept with BENCH_KEEP=1). `env` is added to the server's.
+ */
+export async function withBenchServer(name, env, work) {
+  const dbName = `${name}_${Date.now().toString(36)}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${dbName}`;
+  await adminQuery(`CREATE DATABASE ${dbName}`);
+  let child;
+  try {
+    const port = await freePort();
+    child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        DEMO_SEED: '0',
+        LOG_LEVEL: 'warn',
+        PWA_DIR: join(tmpdir(), 'lottery-bench-no-pwa'),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitReady(base, child); // migrations ran
+    log(`server ready on ${base} (database ${dbName})`);
+    return await work({ base, databaseUrl: databaseUrl.toString() });
+  } finally {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    if (process.env.BENCH_KEEP === '1') log(`kept database ${dbName}`);
+    else await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+/** An autocannon latency percentile (its keys are p50, p99, p99_9, ...). */
+export function pct(histogram, p) {
+  return histogram[`p${p}`] ?? histogram[`p${String(p).replace('.', '_')}`];
+}
+
+export function runMain(main) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
