@@ -162,6 +162,11 @@ export const adjustBalanceSchema = v.object({
   ),
 });
 export type AdjustBalanceRequest = v.InferInput<typeof adjustBalanceSchema>;
+/** The answer of `adjustBalance`: the member's balance after the adjustment. */
+export interface BalanceAdjustment {
+  userId: string;
+  balance: string;
+}
 
 export const ledgerExportSchema = v.object({
   StartDate: dayField(ErrorCode.MissingStartDate, ErrorCode.InvalidStartDate),

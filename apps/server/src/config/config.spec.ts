@@ -27,6 +27,8 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       SMS_HTTP_URL: 'https://sms.example/send',
+      KHQR_ACCOUNT_ID: 'shop@aclb',
+      PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
       DATABASE_URL: 'postgres://u:p@db:5432/lottery',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
@@ -75,7 +77,20 @@ describe('configuration', () => {
       'ADMIN_PHONE',
       'ADMIN_PASSWORD',
       'DEMO_SEED',
+      'TELEGRAM_BOT',
+      'KHQR_ACCOUNT_ID',
+      'KHQR_MERCHANT_NAME',
+      'KHQR_MERCHANT_CITY',
+      'DEPOSIT_TTL_MINUTES',
+      'PAYMENT_CALLBACK_SECRET',
+      'PRIZE_AUTO_CREDIT_LIMIT',
     ]);
+  });
+
+  it('reads the automatic prize credit limit in USD and refuses what is not an amount', () => {
+    expect(loadConfig({}).prizeAutoCreditCents).toBe(100_000);
+    expect(loadConfig({ PRIZE_AUTO_CREDIT_LIMIT: '250.50' }).prizeAutoCreditCents).toBe(25_050);
+    expect(() => loadConfig({ PRIZE_AUTO_CREDIT_LIMIT: '-5' })).toThrow(/PRIZE_AUTO_CREDIT_LIMIT/);
   });
 
   it('sends SMS to a file outside production, next to the data', () => {
@@ -89,6 +104,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
       'SMS_HTTP_URL',
     );
+  });
+
+  it('refuses production without the Bakong account or the payment callback secret', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SMS_HTTP_URL: 'https://sms.example/send',
+    };
+    expect(() => loadConfig(production)).toThrow('KHQR_ACCOUNT_ID');
+    expect(() => loadConfig({ ...production, KHQR_ACCOUNT_ID: 'shop@aclb' })).toThrow(
+      'PAYMENT_CALLBACK_SECRET',
+    );
+    expect(loadConfig({ DEPOSIT_TTL_MINUTES: '5' }).depositTtlMinutes).toBe(5);
+    expect(() => loadConfig({ DEPOSIT_TTL_MINUTES: '0' })).toThrow('DEPOSIT_TTL_MINUTES');
+    expect(() => loadConfig({ KHQR_MERCHANT_CITY: 'x'.repeat(16) })).toThrow('KHQR_MERCHANT_CITY');
   });
 
   it('wants ADMIN_PHONE and ADMIN_PASSWORD together and valid', () => {

@@ -1,6 +1,7 @@
 // The one place the environment is read. Everything else receives an `AppConfig`.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCents } from '@lottery/contracts';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -32,6 +33,18 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Seed the demo shop (draws, stock) at start when the default shop has no draws yet. */
   demoSeed: boolean;
+  /** The messaging bot that delivers tickets (`https://t.me/<bot>?start=<token>`). */
+  telegramBot: string;
+  /** The shop's Bakong account that deposits' KHQR codes pay into; required in production. */
+  khqrAccountId: string;
+  khqrMerchantName: string;
+  khqrMerchantCity: string;
+  /** A pending deposit (and its QR code) expires after this many minutes. */
+  depositTtlMinutes: number;
+  /** Signs payment-provider callbacks (HMAC-SHA256); required in production. */
+  paymentCallbackSecret: string;
+  /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
+  prizeAutoCreditCents: number;
 }
 
 export const smsProviders = ['file', 'http'] as const;
@@ -39,6 +52,7 @@ export type SmsProvider = (typeof smsProviders)[number];
 
 // Outside production only: a fixed secret keeps sessions valid across development restarts.
 const devSessionSecret = 'development-only-session-secret';
+const devPaymentCallbackSecret = 'development-only-payment-callback-secret';
 
 /** A bad environment value: the message names the variable and what it should be. */
 export class ConfigError extends Error {}
@@ -140,6 +154,45 @@ export const configDescription: readonly Variable[] = [
     description:
       '1: at start, a shop without draws gets the demo (24 real past draws, an open draw with 20,000 sheets); 0: never.',
   },
+  {
+    name: 'TELEGRAM_BOT',
+    default: 'lottothai_kh_bot',
+    description:
+      'Username of the Telegram bot that delivers tickets (links t.me/<bot>?start=<token>).',
+  },
+  {
+    name: 'KHQR_ACCOUNT_ID',
+    default: '(development value; required in production)',
+    description: "The shop's Bakong account id (name@bank) that deposit QR codes pay into.",
+  },
+  {
+    name: 'KHQR_MERCHANT_NAME',
+    default: 'Lottery Shop',
+    description:
+      'Name a banking app shows for the payee of a deposit QR code (at most 25 characters).',
+  },
+  {
+    name: 'KHQR_MERCHANT_CITY',
+    default: 'Phnom Penh',
+    description: 'City of the payee in deposit QR codes (at most 15 characters).',
+  },
+  {
+    name: 'DEPOSIT_TTL_MINUTES',
+    default: '30',
+    description: 'A pending deposit and its QR code expire after this many minutes.',
+  },
+  {
+    name: 'PAYMENT_CALLBACK_SECRET',
+    default: '(development value; required in production)',
+    description:
+      'Shared secret of the payment-provider callback: X-Signature is the hex HMAC-SHA256 of the body (at least 32 characters in production).',
+  },
+  {
+    name: 'PRIZE_AUTO_CREDIT_LIMIT',
+    default: '1000.00',
+    description:
+      'USD. Publishing results credits each prize up to this amount to its owner at once; larger prizes wait for an admin.',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -190,6 +243,24 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+// Telegram usernames: 5 to 32 letters, digits and underscores, starting with a letter.
+function telegramBot(env: Env): string {
+  const value = text(env, 'TELEGRAM_BOT', 'lottothai_kh_bot');
+  if (!/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(value)) {
+    throw new ConfigError(`TELEGRAM_BOT must be a Telegram bot username, got "${value}"`);
+  }
+  return value;
+}
+
+function usdCents(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const cents = parseCents(raw);
+  if (cents === null)
+    throw new ConfigError(`${name} must be an amount in USD like 250.00, got "${raw}"`);
+  return cents;
+}
+
 /** Reads and checks the environment; throws a `ConfigError` on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', nodeEnvs, 'development');
@@ -217,6 +288,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(adminPhone) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_PHONE and ADMIN_PASSWORD must be set together');
   }
+  const khqrAccountId = env.KHQR_ACCOUNT_ID?.trim();
+  if (production && !khqrAccountId) {
+    throw new ConfigError('KHQR_ACCOUNT_ID must be set in production');
+  }
+  const khqrMerchantName = text(env, 'KHQR_MERCHANT_NAME', 'Lottery Shop');
+  const khqrMerchantCity = text(env, 'KHQR_MERCHANT_CITY', 'Phnom Penh');
+  // The KHQR standard's field lengths: a longer value makes every deposit fail.
+  if (khqrAccountId && khqrAccountId.length > 32) {
+    throw new ConfigError('KHQR_ACCOUNT_ID must be at most 32 characters');
+  }
+  if (khqrMerchantName.length > 25) {
+    throw new ConfigError('KHQR_MERCHANT_NAME must be at most 25 characters');
+  }
+  if (khqrMerchantCity.length > 15) {
+    throw new ConfigError('KHQR_MERCHANT_CITY must be at most 15 characters');
+  }
+  const paymentCallbackSecret = env.PAYMENT_CALLBACK_SECRET?.trim();
+  if (production && (!paymentCallbackSecret || paymentCallbackSecret.length < 32)) {
+    throw new ConfigError(
+      'PAYMENT_CALLBACK_SECRET must be set to at least 32 characters in production',
+    );
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -241,6 +334,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPhone,
     adminPassword,
     demoSeed: boolean(env, 'DEMO_SEED', !databaseUrl(env) && nodeEnv === 'development'),
+    telegramBot: telegramBot(env),
+    khqrAccountId: khqrAccountId || 'lottery_shop@devb',
+    khqrMerchantName,
+    khqrMerchantCity,
+    depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
+    paymentCallbackSecret: paymentCallbackSecret || devPaymentCallbackSecret,
+    prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
   };
 }
 

@@ -7,6 +7,8 @@ describe('demo seed', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'x'.repeat(32),
     SMS_HTTP_URL: 'https://sms.example',
+    KHQR_ACCOUNT_ID: 'shop@aclb',
+    PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
   };
 
   it('is on by default only with the embedded database in development', () => {

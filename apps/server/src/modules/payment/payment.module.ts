@@ -1,16 +1,46 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { BankController } from './bank.controller.js';
 import { BankRepository } from './bank.repository.js';
+import { keepRawCallbackBody } from './callback-signature.js';
+import { DepositRepository } from './deposit.repository.js';
+import { DepositService } from './deposit.service.js';
+import { LedgerRepository } from './ledger.repository.js';
 import { LedgerService } from './ledger.service.js';
+import { PaymentCallbackController } from './payment-callback.controller.js';
+import { WalletAdminController } from './wallet-admin.controller.js';
+import { WalletAdminService } from './wallet-admin.service.js';
+import { WalletController } from './wallet.controller.js';
+import { WithdrawalRepository } from './withdrawal.repository.js';
+import { WithdrawalService } from './withdrawal.service.js';
 
 /**
  * Payments: the ledger (the only writer of balances), the wallet, and the banks members are paid
  * to. Exports the ledger and idempotency for checkout.
  */
 @Module({
-  controllers: [BankController],
-  providers: [BankRepository, LedgerService, IdempotencyService],
+  imports: [AuthModule],
+  controllers: [BankController, WalletController, WalletAdminController, PaymentCallbackController],
+  providers: [
+    BankRepository,
+    LedgerService,
+    LedgerRepository,
+    IdempotencyService,
+    DepositRepository,
+    DepositService,
+    WithdrawalRepository,
+    WithdrawalService,
+    WalletAdminService,
+  ],
   exports: [LedgerService, IdempotencyService],
 })
-export class PaymentModule {}
+export class PaymentModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    keepRawCallbackBody(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}
