@@ -19,6 +19,8 @@ export const drawAdminPaths = {
   status: '/api/company/draw/status',
   uploadStock: '/api/company/draw/uploadStock',
   publish: '/api/company/draw/publish',
+  prizes: '/api/company/draw/prizes',
+  creditPrize: '/api/company/draw/creditPrize',
   shelves: '/api/company/draw/shelves',
   shelfSave: '/api/company/draw/shelf/save',
   shelfDelete: '/api/company/draw/shelf/delete',
@@ -278,3 +280,38 @@ export type SettingUpdateResponse = WebSetting;
 export interface ThemeResponse {
   theme: number;
 }
+
+/**
+ * `draw/prizes`: prizes won by sold tickets, newest draw first; `waiting` ones (above the
+ * automatic credit limit) are the admin's queue.
+ */
+export const prizeListSchema = v.object({
+  gameEventId: v.optional(idSchema),
+  status: v.optional(
+    v.picklist(['waiting', 'credited', 'all'], code(ErrorCode.InvalidFormat)),
+    'waiting',
+  ),
+  ...pagingSchema.entries,
+});
+export type PrizeListRequest = v.InferInput<typeof prizeListSchema>;
+
+export interface AdminPrize {
+  sheetId: string;
+  kind: PrizeKind;
+  number: string;
+  /** Two-decimal USD. */
+  amount: string;
+  status: 'waiting' | 'credited';
+  gameEventId: string;
+  roundName: string;
+  member: { userId: string; username: string; name: string };
+  settledAt: string;
+  creditedAt: string | null;
+}
+
+/** `draw/creditPrize`: pays a waiting prize to its owner (ledger `prize`); one already paid is 1009. */
+export const creditPrizeSchema = v.object({
+  sheetId: idSchema,
+  kind: v.picklist(prizeKinds, code(ErrorCode.InvalidFormat)),
+});
+export type CreditPrizeRequest = v.InferInput<typeof creditPrizeSchema>;

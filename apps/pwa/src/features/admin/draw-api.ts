@@ -1,6 +1,8 @@
 import {
   drawAdminPaths as paths,
   type AdminDrawItem,
+  type AdminPrize,
+  type Page,
   type CreateDrawRequest,
   type DrawListResponse,
   type DrawStatus,
@@ -44,3 +46,11 @@ export const unpinHot = (number: string) => apiPost<HotPinListResponse>(paths.ho
 
 export const updateSettings = (change: SettingUpdateRequest) =>
   apiPost<SettingUpdateResponse>(paths.settingUpdate, change);
+
+export const listPrizes = (status: 'waiting' | 'credited' | 'all', page: number) =>
+  apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: 20 });
+export const creditPrize = (sheetId: string, kind: PrizeKind) =>
+  apiPost<{ sheetId: string; kind: PrizeKind; amount: string }>(paths.creditPrize, {
+    sheetId,
+    kind,
+  });

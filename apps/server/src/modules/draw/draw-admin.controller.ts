@@ -5,6 +5,8 @@ import {
   drawStatusSchema,
   hotNumberSchema,
   publishResultsSchema,
+  creditPrizeSchema,
+  prizeListSchema,
   shelfDeleteSchema,
   shelfSaveSchema,
   type CreateDrawRequest,
@@ -17,6 +19,7 @@ import { AdminGuard, Member } from '../auth/session.guard.js';
 import type { CurrentMember } from '../auth/session.service.js';
 import { DrawAdminService } from './draw-admin.service.js';
 import { HotPinService } from './hot-pin.service.js';
+import { PrizeAdminService } from './prize-admin.service.js';
 import { ShelfAdminService } from './shelf-admin.service.js';
 import { StockUploadService } from './stock-upload.service.js';
 
@@ -63,6 +66,7 @@ export class DrawAdminController {
     private readonly stock: StockUploadService,
     private readonly shelves: ShelfAdminService,
     private readonly hot: HotPinService,
+    private readonly prizes: PrizeAdminService,
   ) {}
 
   @Post('list')
@@ -170,6 +174,52 @@ export class DrawAdminController {
     @Body(new ValibotPipe(shelfDeleteSchema)) body: Body<typeof shelfDeleteSchema>,
   ) {
     return this.shelves.delete(admin, body.id);
+  }
+
+  @Post('prizes')
+  @Payload({
+    gameEventId: { type: 'string', optional: true, example: '1' },
+    status: { type: 'string', enum: ['waiting', 'credited', 'all'], optional: true },
+    page: { type: 'integer', optional: true, example: 1 },
+    limit: { type: 'integer', optional: true, example: 20 },
+  })
+  @Answer({
+    items: [
+      {
+        sheetId: '42',
+        kind: 'first',
+        number: '123456',
+        amount: '175000.00',
+        status: 'waiting',
+        gameEventId: '1',
+        roundName: '16 December 2026',
+        member: { userId: '7', username: '012345678', name: 'Dara' },
+        settledAt: '2026-12-16T09:00:00.000Z',
+        creditedAt: null,
+      },
+    ],
+    total: 1,
+  })
+  @HttpCode(200)
+  prizeList(
+    @Member() admin: CurrentMember,
+    @Body(new ValibotPipe(prizeListSchema)) body: Body<typeof prizeListSchema>,
+  ) {
+    return this.prizes.list(admin, body);
+  }
+
+  @Post('creditPrize')
+  @Payload({
+    sheetId: { type: 'string', example: '42' },
+    kind: { type: 'string', example: 'first' },
+  })
+  @Answer({ sheetId: '42', kind: 'first', amount: '175000.00' })
+  @HttpCode(200)
+  creditPrize(
+    @Member() admin: CurrentMember,
+    @Body(new ValibotPipe(creditPrizeSchema)) body: Body<typeof creditPrizeSchema>,
+  ) {
+    return this.prizes.credit(admin, body);
   }
 
   @Post('hot/list')

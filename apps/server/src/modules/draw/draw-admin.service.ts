@@ -17,6 +17,7 @@ import { parseStockCsv, type StockSheet } from './stock-csv.js';
 import { ticketPhotoPath } from './ticket-photo.js';
 import { AuditRepository } from '../auth/audit.repository.js';
 import type { CurrentMember } from '../auth/session.service.js';
+import { PrizeSettlementService } from './prize-settlement.service.js';
 import { ResultsService } from './results.service.js';
 
 interface AdminDrawRow {
@@ -86,6 +87,7 @@ export class DrawAdminService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditRepository,
     private readonly results: ResultsService,
+    private readonly settlement: PrizeSettlementService,
   ) {}
 
   /** Newest draw first, with its stock counts. */
@@ -327,12 +329,13 @@ export class DrawAdminService {
           WHERE id = $1`,
         [draw.id, JSON.stringify(this.ordered(clean))],
       );
+      const settled = await this.settlement.settle(manager, agentId, draw.id, clean);
       await this.audit.write(manager, {
         agentId,
         actorId,
         action: 'draw.publish',
         targetId: null,
-        detail: { gameEventId: draw.id, first: clean.first },
+        detail: { gameEventId: draw.id, first: clean.first, ...settled },
       });
     });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { PaymentModule } from '../payment/payment.module.js';
 import { AutoCloseService } from './auto-close.service.js';
 import { CheckProductService } from './check-product.service.js';
 import { DemoSeedService } from './demo-seed.service.js';
@@ -15,10 +16,12 @@ import { GameEventRepository } from './game-event.repository.js';
 import { ProductGroupAdminRepository, ProductGroupRepository } from './product-group.repository.js';
 import { ProductRepository } from './product.repository.js';
 import { PrizeTableRepository } from './prize-table.repository.js';
+import { PrizeAdminService } from './prize-admin.service.js';
+import { PrizeSettlementService } from './prize-settlement.service.js';
 import { ResultsService } from './results.service.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, PaymentModule],
   controllers: [DrawController, DrawAdminController],
   providers: [
     StockUploadService,
@@ -36,6 +39,8 @@ import { ResultsService } from './results.service.js';
     ProductRepository,
     ProductGroupRepository,
     PrizeTableRepository,
+    PrizeSettlementService,
+    PrizeAdminService,
   ],
   exports: [GameEventRepository, ProductRepository],
 })
