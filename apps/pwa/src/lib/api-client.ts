@@ -49,7 +49,12 @@ function reactToError(error: ApiError): void {
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** Calls the API and returns `result.period`; any non-zero code throws an `ApiError`. */
-export async function apiCall<T>(method: Method, path: string, json?: unknown): Promise<T> {
+export async function apiCall<T>(
+  method: Method,
+  path: string,
+  json?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const signedIn = appStore.get(tokenAtom) !== null;
   let response: Response;
   try {
@@ -57,6 +62,7 @@ export async function apiCall<T>(method: Method, path: string, json?: unknown): 
     response = await http(new URL(path, location.origin), {
       method,
       ...(json instanceof FormData ? { body: json } : { json }),
+      ...(headers ? { headers } : {}),
       // A member's data must never be answered from the HTTP cache.
       cache: signedIn ? 'no-store' : 'default',
     });
@@ -75,6 +81,28 @@ export async function apiCall<T>(method: Method, path: string, json?: unknown): 
 }
 
 export const apiGet = <T>(path: string) => apiCall<T>('get', path);
-export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);
+export const apiPost = <T>(path: string, json: unknown = {}, headers?: Record<string, string>) =>
+  apiCall<T>('post', path, json, headers);
+/**
+ * A file answer (e.g. a CSV export) with the same headers as every call. A refusal still comes
+ * as an envelope, which throws its code like any other call.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await http(new URL(path, location.origin), { cache: 'no-store' });
+  } catch {
+    throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+  }
+  if (response.ok && !response.headers.get('content-type')?.includes('application/json')) {
+    return response.blob();
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const code = isEnvelope(body) && body.code !== 0 ? body.code : ErrorCode.GenericError;
+  const error = new ApiError(code, isEnvelope(body) ? body.msg : '', response.status);
+  reactToError(error);
+  throw error;
+}
+
 /** A multipart upload (files and text fields); the browser sets the boundary. */
 export const apiUpload = <T>(path: string, form: FormData) => apiCall<T>('post', path, form);

@@ -5,13 +5,21 @@ import styles from './AdminPage.module.css';
 import { AuditList } from './AuditList';
 import { DrawAdmin } from './DrawAdmin';
 import { MemberList } from './MemberList';
+import { PrizeAdmin } from './PrizeAdmin';
 import { HotAdmin, SettingsAdmin, ShelfAdmin } from './ShopAdmin';
+import { WalletDeposits } from './WalletDeposits';
+import { WalletTools } from './WalletTools';
+import { WalletWithdrawals } from './WalletWithdrawals';
 
 const tabs = {
   members: { id: 'admin.members', Panel: MemberList },
   draws: { id: 'admin.draws', Panel: DrawAdmin },
   shelves: { id: 'admin.shelves', Panel: ShelfAdmin },
   hot: { id: 'admin.hot', Panel: HotAdmin },
+  prizes: { id: 'admin.prizes', Panel: PrizeAdmin },
+  deposits: { id: 'adminWallet.deposits', Panel: WalletDeposits },
+  withdrawals: { id: 'adminWallet.withdrawals', Panel: WalletWithdrawals },
+  wallet: { id: 'adminWallet.tools', Panel: WalletTools },
   settings: { id: 'admin.settings', Panel: SettingsAdmin },
   audit: { id: 'admin.audit', Panel: AuditList },
 } as const;

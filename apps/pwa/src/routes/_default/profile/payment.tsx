@@ -1,27 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
 import * as v from 'valibot';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { PaymentPage, paymentTabs } from '../../../features/payment/components/PaymentPage';
 
-/** `?type=deposit` (the spec's link) or `withdraw`; anything else falls back to deposit. */
+/** `?type=deposit` (the spec's link), `withdraw` or `history`; anything else opens deposit. */
 const paymentSearch = v.object({
-  type: v.optional(v.fallback(v.picklist(['deposit', 'withdraw']), 'deposit'), 'deposit'),
+  type: v.optional(v.fallback(v.picklist(paymentTabs), 'deposit'), 'deposit'),
 });
 
 export const Route = createFileRoute('/_default/profile/payment')({
   validateSearch: paymentSearch,
-  component: PaymentPage,
+  component: function PaymentRoute() {
+    const { type } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <PaymentPage
+        tab={type}
+        onTab={(tab) => void navigate({ search: { type: tab }, replace: true })}
+      />
+    );
+  },
 });
-
-function PaymentPage() {
-  const { type } = Route.useSearch();
-  return (
-    <ComingSoon titleId="page.payment">
-      <p>
-        <strong>
-          <FormattedMessage id={type === 'withdraw' ? 'payment.withdraw' : 'payment.deposit'} />
-        </strong>
-      </p>
-    </ComingSoon>
-  );
-}

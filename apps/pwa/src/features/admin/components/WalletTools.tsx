@@ -1,0 +1,257 @@
+import { adjustBalanceSchema, type Reconciliation } from '@lottery/contracts';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormError } from '../../../components/Field';
+import { currencyAtom } from '../../../lib/atoms/currency';
+import { onlineAtom } from '../../../lib/atoms/online';
+import { checkFields, type FieldErrors } from '../../../lib/forms';
+import { useSubmit } from '../../../lib/use-submit';
+import { listMembers, type Member } from '../api';
+import { adjustBalance, downloadLedger, reconcile } from '../wallet-api';
+import styles from './AdminPage.module.css';
+import walletStyles from './Wallet.module.css';
+import { money } from './WalletQueue';
+
+/** Balance adjustment, ledger export and reconciliation: the wallet's back-office tools. */
+export function WalletTools() {
+  return (
+    <section className={styles.panel}>
+      <AdjustBalance />
+      <LedgerExport />
+      <Reconcile />
+    </section>
+  );
+}
+
+/** Finds a member by phone, then adds or takes away an amount, always with a reason. */
+function AdjustBalance() {
+  const intl = useIntl();
+  const currency = useAtomValue(currencyAtom);
+  const online = useAtomValue(onlineAtom);
+  const [phone, setPhone] = useState('');
+  const [found, setFound] = useState<Member[] | null>(null);
+  const [member, setMember] = useState<Member | null>(null);
+  const [amt, setAmt] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const search = useSubmit();
+  const submit = useSubmit();
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void search.run(async () => {
+      setFound((await listMembers(phone.trim(), 1)).items);
+      setMember(null);
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!member) return;
+    const problems = checkFields({
+      amt: [adjustBalanceSchema.entries.amt, amt],
+      reason: [adjustBalanceSchema.entries.reason, reason],
+    });
+    setErrors(problems);
+    setSaved(null);
+    if (Object.keys(problems).length > 0) return;
+    void submit.run(async () => {
+      const { balance } = await adjustBalance(member.id, amt.trim(), reason.trim());
+      setAmt('');
+      setReason('');
+      setSaved(balance);
+    });
+  };
+
+  return (
+    <div className={styles.box} data-testid="adjust-balance">
+      <h2>
+        <FormattedMessage id="adminWallet.adjustTitle" />
+      </h2>
+      <form className={`${styles.search} ${walletStyles.filter}`} onSubmit={onSearch} role="search">
+        <input
+          type="search"
+          inputMode="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'adminWallet.phone' })}
+          aria-label={intl.formatMessage({ id: 'adminWallet.phone' })}
+        />
+        <button className="btn btn-primary" type="submit" disabled={search.busy || !online}>
+          <FormattedMessage id="admin.search" />
+        </button>
+      </form>
+      <FormError code={search.formError} />
+      {found && (
+        <ul className={styles.list}>
+          {found.map((candidate) => (
+            <li
+              key={candidate.id}
+              className={`${styles.row} ${member?.id === candidate.id ? walletStyles.picked : ''}`}
+            >
+              <div className={styles.main}>
+                <strong>{candidate.name}</strong>
+                <span>{candidate.username}</span>
+              </div>
+              <div className={styles.controls}>
+                <button type="button" onClick={() => setMember(candidate)}>
+                  <FormattedMessage id="adminWallet.choose" />
+                </button>
+              </div>
+            </li>
+          ))}
+          {found.length === 0 && (
+            <li className={styles.muted}>
+              <FormattedMessage id="admin.empty" />
+            </li>
+          )}
+        </ul>
+      )}
+      {member && (
+        <form className={styles.panel} onSubmit={onSubmit} noValidate>
+          <div className={styles.grid}>
+            <label className={styles.field}>
+              <FormattedMessage id="adminWallet.amount" />
+              <input
+                name="amt"
+                inputMode="decimal"
+                value={amt}
+                placeholder="-1.50"
+                onChange={(event) => setAmt(event.target.value)}
+                aria-invalid={errors.amt !== undefined}
+              />
+            </label>
+            <label className={styles.field}>
+              <FormattedMessage id="adminWallet.reason" />
+              <input
+                name="reason"
+                value={reason}
+                maxLength={500}
+                onChange={(event) => setReason(event.target.value)}
+                aria-invalid={errors.reason !== undefined}
+              />
+            </label>
+          </div>
+          <FormError
+            code={errors.amt ?? errors.reason ?? submit.fieldErrors.amt ?? submit.formError}
+          />
+          {saved !== null && (
+            <p className={walletStyles.ok} role="status">
+              <FormattedMessage
+                id="adminWallet.adjusted"
+                values={{ name: member.name, balance: money(saved, currency) }}
+              />
+            </p>
+          )}
+          <button className="btn btn-primary" type="submit" disabled={submit.busy || !online}>
+            <FormattedMessage id="adminWallet.adjust" values={{ name: member.name }} />
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The ledger of a date range as a CSV file the admin keeps (the call needs the session header). */
+function LedgerExport() {
+  const online = useAtomValue(onlineAtom);
+  // Today in the shop's time zone (en-CA writes YYYY-MM-DD); the range starts on the 1st.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bangkok' });
+  const [range, setRange] = useState({ StartDate: `${today.slice(0, 8)}01`, endDate: today });
+  const submit = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      const file = await downloadLedger(range.StartDate, range.endDate);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ledger-${range.StartDate}-${range.endDate}.csv`;
+      link.click();
+      // Give the browser a moment to start the download before the URL goes away.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    });
+  };
+
+  return (
+    <form className={styles.box} onSubmit={onSubmit} data-testid="ledger-export">
+      <h2>
+        <FormattedMessage id="adminWallet.ledgerTitle" />
+      </h2>
+      <div className={styles.grid}>
+        <label className={styles.field}>
+          <FormattedMessage id="payment.from" />
+          <input
+            type="date"
+            name="StartDate"
+            value={range.StartDate}
+            onChange={(event) => setRange({ ...range, StartDate: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <FormattedMessage id="payment.to" />
+          <input
+            type="date"
+            name="endDate"
+            value={range.endDate}
+            onChange={(event) => setRange({ ...range, endDate: event.target.value })}
+          />
+        </label>
+      </div>
+      <FormError code={submit.formError} />
+      <button className="btn btn-outline" type="submit" disabled={submit.busy || !online}>
+        <FormattedMessage id="adminWallet.download" />
+      </button>
+    </form>
+  );
+}
+
+/** Checks every member's balance against the sum of their ledger entries. */
+function Reconcile() {
+  const online = useAtomValue(onlineAtom);
+  const [result, setResult] = useState<Reconciliation | null>(null);
+  const submit = useSubmit();
+  return (
+    <div className={styles.box} data-testid="reconcile">
+      <h2>
+        <FormattedMessage id="adminWallet.reconcileTitle" />
+      </h2>
+      <p className={styles.muted}>
+        <FormattedMessage id="adminWallet.reconcileHelp" />
+      </p>
+      <FormError code={submit.formError} />
+      {result && (
+        <div className={walletStyles.result} role="status">
+          <p className={result.mismatches.length === 0 ? walletStyles.ok : walletStyles.bad}>
+            <FormattedMessage
+              id={
+                result.mismatches.length === 0 ? 'adminWallet.balanced' : 'adminWallet.unbalanced'
+              }
+              values={{ members: result.members, count: result.mismatches.length }}
+            />
+          </p>
+          {result.mismatches.length > 0 && (
+            <ul className={styles.problems}>
+              {result.mismatches.map((row) => (
+                <li key={row.userId}>
+                  #{row.userId}: {row.balance} ≠ {row.ledger}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={submit.busy || !online}
+        onClick={() => void submit.run(async () => setResult(await reconcile()))}
+      >
+        <FormattedMessage id="adminWallet.reconcile" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { mdiCheckCircle, mdiContentCopy, mdiQrcode } from '@mdi/js';
+import { depositSchema, type Deposit } from '@lottery/contracts';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Field, FormError } from '../../../components/Field';
+import formStyles from '../../../components/Form.module.css';
+import { Icon } from '../../../components/Icon';
+import { onlineAtom } from '../../../lib/atoms/online';
+import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
+import { formatCountdown, secondsLeft } from '../../../lib/countdown';
+import { checkField } from '../../../lib/forms';
+import { refreshProfile } from '../../../lib/profile';
+import { useSubmit } from '../../../lib/use-submit';
+import { createDeposit, fetchDeposit } from '../api';
+import { shownDepositAtom } from '../atoms';
+import { amountPreview, attemptKeys, showAmount, shouldPoll } from '../wallet';
+import styles from './Payment.module.css';
+
+const POLL_MS = 3000;
+
+/** Deposit: an amount in USD, then a KHQR code to pay it, which turns to "received" once confirmed. */
+export function DepositPanel({ userId }: { userId: string }) {
+  const [shown, setShown] = useAtom(shownDepositAtom);
+  const deposit = shown?.userId === userId ? shown.deposit : null;
+  const setDeposit = useCallback(
+    (next: Deposit | null) => setShown(next && { userId, deposit: next }),
+    [setShown, userId],
+  );
+  return deposit ? (
+    <DepositQr deposit={deposit} onUpdate={setDeposit} onAgain={() => setDeposit(null)} />
+  ) : (
+    <DepositForm onCreated={setDeposit} />
+  );
+}
+
+function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
+  const online = useAtomValue(onlineAtom);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<number | undefined>();
+  const submit = useSubmit();
+  // One key for this amount's attempt, kept if the member presses again after a lost answer.
+  const keys = useRef(attemptKeys());
+  const preview = amountPreview(amount);
+
+  const onChange = (value: string) => {
+    setAmount(value);
+    setError(undefined);
+    keys.current.finish();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkField(depositSchema.entries.amt, amount);
+    setError(found);
+    if (found !== undefined) return;
+    void submit.run(async () => {
+      const deposit = await createDeposit(amount.trim(), keys.current.key());
+      keys.current.finish();
+      onCreated(deposit);
+    });
+  };
+
+  return (
+    <form className={`${styles.card} ${formStyles.form}`} onSubmit={onSubmit} noValidate>
+      <p className={styles.muted}>
+        <FormattedMessage id="payment.depositLead" />
+      </p>
+      <Field
+        label="payment.amountUsd"
+        name="amt"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={amount}
+        onChange={onChange}
+        error={error ?? submit.fieldErrors.amt}
+        hint={
+          preview ? (
+            <span data-testid="amount-khr">
+              <FormattedMessage id="payment.equals" values={{ amount: preview.khr }} />
+            </span>
+          ) : undefined
+        }
+      >
+        <span className={styles.unit}>USD</span>
+      </Field>
+      <FormError code={submit.formError} />
+      <button className="btn btn-primary" type="submit" disabled={submit.busy || !online}>
+        <Icon path={mdiQrcode} />
+        <FormattedMessage id="payment.createQr" />
+      </button>
+    </form>
+  );
+}
+
+/** Ticks every second while `running`. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+function DepositQr({
+  deposit,
+  onUpdate,
+  onAgain,
+}: {
+  deposit: Deposit;
+  onUpdate: (deposit: Deposit) => void;
+  onAgain: () => void;
+}) {
+  const intl = useIntl();
+  const snackbar = useSetAtom(showSnackbarAtom);
+  const online = useAtomValue(onlineAtom);
+  const polling = shouldPoll(deposit.status, deposit.expiresAt, Date.now());
+  const now = useNow(polling);
+  const left = secondsLeft(Date.parse(deposit.expiresAt), now);
+  // A pending deposit past its expiry is expired for the member, whatever the last poll said.
+  const status = deposit.status === 'pending' && left === 0 ? 'expired' : deposit.status;
+
+  useEffect(() => {
+    if (!polling || !online) return;
+    const timer = setInterval(() => {
+      fetchDeposit(deposit.RefId).then(
+        (latest) => {
+          onUpdate(latest);
+          if (latest.status === 'confirmed') void refreshProfile();
+        },
+        // A missed poll is retried by the next tick.
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, online, deposit.RefId, onUpdate]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(deposit.RefId);
+      snackbar({ msg: intl.formatMessage({ id: 'payment.copied' }), state: true });
+    } catch {
+      // No clipboard (an old browser or no permission): the id stays selectable on screen.
+    }
+  };
+
+  return (
+    <section
+      className={`${styles.card} ${styles.qrCard}`}
+      data-testid="deposit-qr"
+      data-status={status}
+    >
+      {status === 'confirmed' ? (
+        <div className={styles.received} role="status">
+          <Icon path={mdiCheckCircle} size={64} />
+          <h2>
+            <FormattedMessage id="payment.received" />
+          </h2>
+        </div>
+      ) : (
+        <>
+          <h2>
+            <FormattedMessage id="payment.scanTitle" />
+          </h2>
+          <div className={`${styles.qr} ${status === 'expired' ? styles.faded : ''}`}>
+            <QRCodeSVG
+              value={deposit.khqr}
+              size={220}
+              level="M"
+              title={intl.formatMessage({ id: 'payment.qrLabel' })}
+            />
+          </div>
+        </>
+      )}
+      <div className={styles.amounts}>
+        <strong data-testid="deposit-usd">{showAmount(deposit.amt, 'usd')}</strong>
+        <span data-testid="deposit-khr">{showAmount(deposit.amt, 'khr')}</span>
+      </div>
+      <dl className={styles.facts}>
+        <dt>
+          <FormattedMessage id="payment.refId" />
+        </dt>
+        <dd className={styles.ref}>
+          <code data-testid="deposit-ref">{deposit.RefId}</code>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => void copy()}
+            aria-label={intl.formatMessage({ id: 'payment.copy' })}
+          >
+            <Icon path={mdiContentCopy} size={18} />
+          </button>
+        </dd>
+        {status === 'pending' && (
+          <>
+            <dt>
+              <FormattedMessage id="payment.timeLeft" />
+            </dt>
+            <dd className={styles.timer} data-testid="deposit-time-left">
+              {formatCountdown(left)}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className={status === 'expired' ? styles.warning : styles.muted} role="status">
+        <FormattedMessage
+          id={
+            status === 'confirmed'
+              ? 'payment.receivedNote'
+              : status === 'expired'
+                ? 'payment.expired'
+                : 'payment.waiting'
+          }
+        />
+      </p>
+      {status !== 'pending' && (
+        <button type="button" className="btn btn-outline" onClick={onAgain}>
+          <FormattedMessage id="payment.newDeposit" />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Navigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
+import { currencyAtom } from '../../../lib/atoms/currency';
+import { profileAtom } from '../../../lib/atoms/profile';
+import { usePageTitle } from '../../../lib/page-title';
+import { showAmount } from '../wallet';
+import { DepositPanel } from './DepositPanel';
+import { HistoryPanel } from './HistoryPanel';
+import styles from './Payment.module.css';
+import { WithdrawPanel } from './WithdrawPanel';
+
+export const paymentTabs = ['deposit', 'withdraw', 'history'] as const;
+export type PaymentTab = (typeof paymentTabs)[number];
+
+const tabText = {
+  deposit: 'payment.deposit',
+  withdraw: 'payment.withdraw',
+  history: 'payment.history',
+} as const;
+
+/** The financial page: the balance, then deposit, withdraw and history as tabs. */
+export function PaymentPage({ tab, onTab }: { tab: PaymentTab; onTab: (tab: PaymentTab) => void }) {
+  usePageTitle('page.payment');
+  const profile = useAtomValue(profileAtom);
+  const currency = useAtomValue(currencyAtom);
+  if (!profile) return <Navigate to="/" replace />;
+
+  return (
+    <div className={styles.page} data-testid="payment-page">
+      <section className={styles.balanceCard}>
+        <span className={styles.label}>
+          <FormattedMessage id="payment.balance" />
+        </span>
+        <strong data-testid="payment-balance">{showAmount(profile.balance, currency)}</strong>
+        <CurrencySwitcher className={styles.currency} />
+      </section>
+      <div className={styles.tabs} role="tablist">
+        {paymentTabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => onTab(name)}
+          >
+            <FormattedMessage id={tabText[name]} />
+          </button>
+        ))}
+      </div>
+      {tab === 'deposit' && <DepositPanel userId={profile.id} />}
+      {tab === 'withdraw' && <WithdrawPanel profile={profile} />}
+      {tab === 'history' && <HistoryPanel />}
+    </div>
+  );
+}

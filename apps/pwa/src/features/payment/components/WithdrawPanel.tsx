@@ -1,0 +1,162 @@
+import { mdiBankTransferOut, mdiCheckCircle, mdiFaceAgent } from '@mdi/js';
+import { ErrorCode, parseCents, type Withdrawal } from '@lottery/contracts';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FormError } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { contactOpenAtom } from '../../contact/atoms';
+import { currencyAtom } from '../../../lib/atoms/currency';
+import { onlineAtom } from '../../../lib/atoms/online';
+import type { Profile } from '../../../lib/atoms/profile';
+import { refreshProfile } from '../../../lib/profile';
+import { useSubmit } from '../../../lib/use-submit';
+import { withdrawAll } from '../api';
+import { attemptKeys, showAmount } from '../wallet';
+import styles from './Payment.module.css';
+
+type Step = { name: 'review' } | { name: 'confirm' } | { name: 'done'; withdrawal: Withdrawal };
+
+/** Withdraw: always the whole balance, to the profile's bank account, after a confirm step. */
+export function WithdrawPanel({ profile }: { profile: Profile }) {
+  const currency = useAtomValue(currencyAtom);
+  const online = useAtomValue(onlineAtom);
+  const [step, setStep] = useState<Step>({ name: 'review' });
+  const submit = useSubmit();
+  const keys = useRef(attemptKeys());
+  const hasBank = Boolean(profile.accountNumber);
+  const empty = (parseCents(profile.balance) ?? 0) === 0;
+
+  if (step.name === 'done') return <WithdrawDone withdrawal={step.withdrawal} />;
+
+  const onConfirm = () =>
+    void submit.run(async () => {
+      const withdrawal = await withdrawAll(keys.current.key());
+      keys.current.finish();
+      setStep({ name: 'done', withdrawal });
+      await refreshProfile();
+    });
+
+  return (
+    <section className={styles.card} data-testid="withdraw-panel">
+      <p className={styles.muted}>
+        <FormattedMessage id="payment.withdrawLead" />
+      </p>
+      <div className={styles.amounts}>
+        <span className={styles.label}>
+          <FormattedMessage id="payment.withdrawAmount" />
+        </span>
+        <strong data-testid="withdraw-amount">{showAmount(profile.balance, currency)}</strong>
+      </div>
+      {hasBank ? (
+        <dl className={styles.facts} data-testid="withdraw-bank">
+          <dt>
+            <FormattedMessage id="bank.bank" />
+          </dt>
+          <dd>{profile.bankName}</dd>
+          <dt>
+            <FormattedMessage id="bank.accountName" />
+          </dt>
+          <dd>{profile.accountName}</dd>
+          <dt>
+            <FormattedMessage id="bank.accountNumber" />
+          </dt>
+          <dd>{profile.accountNumber}</dd>
+        </dl>
+      ) : (
+        <div className={styles.notice} data-testid="withdraw-no-bank">
+          <p>
+            <FormattedMessage id="payment.noBank" />
+          </p>
+          <Link to="/profile" className="btn btn-outline">
+            <FormattedMessage id="payment.addBank" />
+          </Link>
+        </div>
+      )}
+      {hasBank && empty && (
+        <p className={styles.notice}>
+          <FormattedMessage id={`error.${ErrorCode.AmountNotEnough}`} />
+        </p>
+      )}
+      <FormError code={submit.formError} />
+      {step.name === 'review' ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!hasBank || empty || !online}
+          onClick={() => setStep({ name: 'confirm' })}
+        >
+          <Icon path={mdiBankTransferOut} />
+          <FormattedMessage id="payment.withdrawAll" />
+        </button>
+      ) : (
+        <div className={styles.confirm} role="alertdialog" aria-labelledby="withdraw-confirm">
+          <p id="withdraw-confirm">
+            <FormattedMessage
+              id="payment.withdrawConfirm"
+              values={{ amount: showAmount(profile.balance, currency) }}
+            />
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setStep({ name: 'review' })}
+            >
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={submit.busy || !online}
+              onClick={onConfirm}
+            >
+              <FormattedMessage id="payment.confirmWithdraw" />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The completion card: what was asked, where it goes, and how it is arranged. */
+function WithdrawDone({ withdrawal }: { withdrawal: Withdrawal }) {
+  const currency = useAtomValue(currencyAtom);
+  const openContact = useSetAtom(contactOpenAtom);
+  return (
+    <section className={`${styles.card} ${styles.done}`} data-testid="withdraw-done" role="status">
+      <Icon path={mdiCheckCircle} size={64} />
+      <h2>
+        <FormattedMessage id="payment.withdrawSent" />
+      </h2>
+      <strong className={styles.big}>{showAmount(withdrawal.amt, currency)}</strong>
+      <dl className={styles.facts}>
+        <dt>
+          <FormattedMessage id="payment.refId" />
+        </dt>
+        <dd>
+          <code>{withdrawal.RefId}</code>
+        </dd>
+        <dt>
+          <FormattedMessage id="bank.bank" />
+        </dt>
+        <dd>{withdrawal.bankName}</dd>
+        <dt>
+          <FormattedMessage id="bank.accountNumber" />
+        </dt>
+        <dd>
+          {withdrawal.accountNumber} ({withdrawal.accountName})
+        </dd>
+      </dl>
+      <p className={styles.muted}>
+        <FormattedMessage id="payment.withdrawArranged" />
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={() => openContact(true)}>
+        <Icon path={mdiFaceAgent} />
+        <FormattedMessage id="nav.contactUs" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatMoney, parseCents, type Currency, type DepositStatus } from '@lottery/contracts';
+import { SHOP_TIME_ZONE } from '../../lib/format-date';
+
+/** What the amount field holds, as cents: null while it is not (yet) a positive amount. */
+export function typedCents(input: string): number | null {
+  const cents = parseCents(input);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/** The amount as typed, in the other currency too: "$2.50 = ៛10,000.00"-style pair, or null. */
+export function amountPreview(input: string): Record<Currency, string> | null {
+  const cents = typedCents(input);
+  if (cents === null) return null;
+  return { usd: formatMoney(cents, 'usd'), khr: formatMoney(cents, 'khr') };
+}
+
+/** A wire amount ("12.50") shown in the active currency. */
+export function showAmount(amt: string, currency: Currency): string {
+  return formatMoney(parseCents(amt) ?? 0, currency);
+}
+
+/** The shop's calendar day (Asia/Bangkok) of an instant, as the server's YYYY-MM-DD. */
+export function shopDay(at: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+export interface DayRange {
+  StartDate: string;
+  endDate: string;
+}
+
+/** The history's first view: the last 30 days, today included. */
+export function lastDays(now: Date, days = 30): DayRange {
+  const start = new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000);
+  return { StartDate: shopDay(start), endDate: shopDay(now) };
+}
+
+/** A deposit QR stays worth polling while it is pending and not past its expiry. */
+export function shouldPoll(status: DepositStatus, expiresAt: string, now: number): boolean {
+  return status === 'pending' && Date.parse(expiresAt) > now;
+}
+
+/**
+ * One key per attempt, kept across retries of that attempt (a lost answer must not deposit or
+ * withdraw twice); `finish()` after an answer so the next attempt gets a fresh key.
+ */
+export function attemptKeys(makeKey: () => string = () => crypto.randomUUID()) {
+  let current: string | null = null;
+  return {
+    key: () => (current ??= makeKey()),
+    finish: () => {
+      current = null;
+    },
+  };
+}
