@@ -10,8 +10,11 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { cartQuantity } from '../features/cart/rules';
 import { contactOpenAtom } from '../features/contact/atoms';
+import { cartAtom } from '../lib/atoms/cart';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
+import { myTicketsQuantityAtom } from '../lib/atoms/my-tickets';
 import { profileAtom } from '../lib/atoms/profile';
 import { Icon } from './Icon';
 import styles from './BottomBar.module.css';
@@ -25,6 +28,9 @@ export function BottomBar() {
   const openContact = useSetAtom(contactOpenAtom);
   const openCart = useSetAtom(cartOpenAtom);
   const profile = useAtomValue(profileAtom);
+  // myTicketsQuantity once loaded (spec section 3); the profile's count until then.
+  const ticketCount = useAtomValue(myTicketsQuantityAtom) ?? profile?.totalTicket ?? 0;
+  const cartCount = cartQuantity(useAtomValue(cartAtom));
   return (
     <nav
       className={`${styles.bar} ${profile ? styles.member : ''}`}
@@ -50,8 +56,20 @@ export function BottomBar() {
       </Link>
       {profile ? (
         <>
-          <button type="button" className={styles.tile} onClick={() => openCart(true)}>
-            <Icon path={mdiCartOutline} />
+          <button
+            type="button"
+            className={styles.tile}
+            onClick={() => openCart(true)}
+            data-testid="bottom-cart"
+          >
+            <span className={styles.iconWrap}>
+              <Icon path={mdiCartOutline} />
+              {cartCount > 0 && (
+                <span className={styles.badge} data-testid="cart-badge">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              )}
+            </span>
             <FormattedMessage id="nav.cart" />
           </button>
           <Link
@@ -61,9 +79,9 @@ export function BottomBar() {
           >
             <span className={styles.iconWrap}>
               <Icon path={mdiTicketConfirmationOutline} />
-              {profile.totalTicket > 0 && (
-                <span className={styles.badge}>
-                  {profile.totalTicket > 99 ? '99+' : profile.totalTicket}
+              {ticketCount > 0 && (
+                <span className={styles.badge} data-testid="ticket-badge">
+                  {ticketCount > 99 ? '99+' : ticketCount}
                 </span>
               )}
             </span>

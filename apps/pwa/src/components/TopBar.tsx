@@ -12,9 +12,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatMoney, parseCents } from '@lottery/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { cartQuantity } from '../features/cart/rules';
 import { contactOpenAtom } from '../features/contact/atoms';
+import { cartAtom } from '../lib/atoms/cart';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
 import { currencyAtom } from '../lib/atoms/currency';
+import { myTicketsQuantityAtom } from '../lib/atoms/my-tickets';
 import { profileAtom, type Profile } from '../lib/atoms/profile';
 import { settingsAtom } from '../lib/atoms/settings';
 import { refreshProfile } from '../lib/profile';
@@ -84,6 +87,9 @@ function MemberActions({ profile }: { profile: Profile }) {
   const currency = useAtomValue(currencyAtom);
   const openCart = useSetAtom(cartOpenAtom);
   const [refreshing, setRefreshing] = useState(false);
+  // myTicketsQuantity once loaded (spec section 3); the profile's count until then.
+  const ticketCount = useAtomValue(myTicketsQuantityAtom) ?? profile.totalTicket;
+  const cartCount = cartQuantity(useAtomValue(cartAtom));
 
   const refresh = async () => {
     setRefreshing(true);
@@ -123,8 +129,14 @@ function MemberActions({ profile }: { profile: Profile }) {
         className={styles.round}
         onClick={() => openCart(true)}
         aria-label={intl.formatMessage({ id: 'nav.cart' })}
+        data-testid="top-cart"
       >
         <Icon path={mdiCartOutline} />
+        {cartCount > 0 && (
+          <span className={styles.badge} data-testid="cart-badge">
+            {cartCount > 99 ? '99+' : cartCount}
+          </span>
+        )}
       </button>
       <Link
         to="/profile/my-tickets"
@@ -132,9 +144,9 @@ function MemberActions({ profile }: { profile: Profile }) {
         aria-label={intl.formatMessage({ id: 'nav.myTickets' })}
       >
         <Icon path={mdiTicketConfirmationOutline} />
-        {profile.totalTicket > 0 && (
+        {ticketCount > 0 && (
           <span className={styles.badge} data-testid="ticket-badge">
-            {profile.totalTicket > 99 ? '99+' : profile.totalTicket}
+            {ticketCount > 99 ? '99+' : ticketCount}
           </span>
         )}
       </Link>

@@ -26,6 +26,13 @@ describe('route guards', () => {
     expect(exPagesRedirect(true)).toBeNull();
   });
 
+  it('opens a ticket link (/ex/ticket with its token) to visitors, but no other /ex page', () => {
+    expect(exPagesRedirect(false, '/ex/ticket', { t: 'signed.token' })).toBeNull();
+    expect(exPagesRedirect(false, '/ex/ticket', {})).toBe('/');
+    expect(exPagesRedirect(false, '/ex/ticket', { t: '' })).toBe('/');
+    expect(exPagesRedirect(false, '/ex', { t: 'signed.token' })).toBe('/');
+  });
+
   it('sends visitors from member pages to sign in', () => {
     expect(memberPagesRedirect(false)).toBe('/auth');
     expect(memberPagesRedirect(true)).toBeNull();

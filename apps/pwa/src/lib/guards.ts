@@ -15,9 +15,19 @@ export function authPagesRedirect(signedIn: boolean): string | null {
   return signedIn ? '/' : null;
 }
 
-/** The /ex pages need a session. */
-export function exPagesRedirect(signedIn: boolean): string | null {
-  return signedIn ? null : '/';
+/**
+ * The /ex pages need a session (spec section 2: "with no token, a path of /ex redirects home"),
+ * except a ticket link: PRODUCT.md (Checkout) gives an order's tickets "to whoever holds ... a
+ * signed ticket link", so /ex/ticket with its `t` token opens signed out.
+ */
+export function exPagesRedirect(
+  signedIn: boolean,
+  pathname = '',
+  search: { t?: unknown } = {},
+): string | null {
+  if (signedIn) return null;
+  const ticketLink = /^\/ex\/ticket\/?$/.test(pathname) && typeof search.t === 'string' && search.t;
+  return ticketLink ? null : '/';
 }
 
 /** Member pages (/profile and below) need a session: visitors go to sign in. */

@@ -4,8 +4,9 @@ import { tokenAtom } from '../lib/atoms/token';
 import { exPagesRedirect } from '../lib/guards';
 
 export const Route = createFileRoute('/_ex')({
-  beforeLoad: ({ context }) => {
-    const target = exPagesRedirect(context.store.get(tokenAtom) !== null);
+  beforeLoad: ({ context, location }) => {
+    const signedIn = context.store.get(tokenAtom) !== null;
+    const target = exPagesRedirect(signedIn, location.pathname, location.search);
     if (target) throw redirect({ to: target, replace: true });
   },
   component: ExLayout,

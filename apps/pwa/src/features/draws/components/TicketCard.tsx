@@ -1,10 +1,14 @@
-import { mdiCartPlus } from '@mdi/js';
+import { mdiCartPlus, mdiMinus, mdiPlus } from '@mdi/js';
 import type { ProductItem } from '@lottery/contracts';
-import { useAtomValue } from 'jotai';
-import { FormattedMessage } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
+import { addToCartAtom } from '../../../lib/atoms/cart';
 import { currencyAtom } from '../../../lib/atoms/currency';
+import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { profileAtom } from '../../../lib/atoms/profile';
+import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { formatUsd } from '../money';
 import styles from './Tickets.module.css';
 
@@ -12,6 +16,9 @@ import styles from './Tickets.module.css';
 export function TicketCard({ product }: { product: ProductItem }) {
   const currency = useAtomValue(currencyAtom);
   const signedIn = useAtomValue(profileAtom) !== null;
+  // The cart takes tickets only while the draw sells (unknown yet counts as selling).
+  const draw = useAtomValue(homeDrawAtom);
+  const selling = draw === undefined || draw?.status === 'ONGO';
   const hintId = `ticket-${product._id}-hint`;
   return (
     <li className={styles.card} data-testid="ticket-card">
@@ -31,19 +38,77 @@ export function TicketCard({ product }: { product: ProductItem }) {
           <FormattedMessage id="ticket.remaining" values={{ count: product.r }} />
         </span>
       </div>
+      {signedIn && selling && product.r > 0 ? (
+        <AddToCart product={product} />
+      ) : (
+        <>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.add}`}
+            disabled
+            aria-describedby={hintId}
+          >
+            <Icon path={mdiCartPlus} />
+            <FormattedMessage id="ticket.addToCart" />
+          </button>
+          <p id={hintId} className={styles.hint}>
+            <FormattedMessage
+              id={!signedIn ? 'cart.signInToBuy' : selling ? 'cart.ticketFull' : 'cart.waiting'}
+            />
+          </p>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Quantity (1 to the sheets left) and the add button of a signed-in member's card. */
+function AddToCart({ product }: { product: ProductItem }) {
+  const intl = useIntl();
+  const [qty, setQty] = useState(1);
+  const add = useSetAtom(addToCartAtom);
+  const showSnackbar = useSetAtom(showSnackbarAtom);
+  const set = (next: number) => setQty(Math.max(1, Math.min(next, product.r)));
+  return (
+    <div className={styles.buy}>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          onClick={() => set(qty - 1)}
+          disabled={qty <= 1}
+          aria-label={intl.formatMessage({ id: 'cart.less' })}
+        >
+          <Icon path={mdiMinus} size={18} />
+        </button>
+        <output aria-label={intl.formatMessage({ id: 'cart.quantity' })} data-testid="card-qty">
+          {qty}
+        </output>
+        <button
+          type="button"
+          onClick={() => set(qty + 1)}
+          disabled={qty >= product.r}
+          aria-label={intl.formatMessage({ id: 'cart.more' })}
+        >
+          <Icon path={mdiPlus} size={18} />
+        </button>
+      </div>
       <button
         type="button"
         className={`btn btn-primary ${styles.add}`}
-        disabled
-        aria-describedby={hintId}
+        data-testid="add-to-cart"
+        onClick={() => {
+          add({ ...product, qty });
+          showSnackbar({
+            msg: intl.formatMessage({ id: 'cart.added' }, { number: product.number }),
+            state: true,
+          });
+          setQty(1);
+        }}
       >
         <Icon path={mdiCartPlus} />
         <FormattedMessage id="ticket.addToCart" />
       </button>
-      <p id={hintId} className={styles.hint}>
-        <FormattedMessage id={signedIn ? 'ticket.cartSoon' : 'ticket.signInToBuy'} />
-      </p>
-    </li>
+    </div>
   );
 }
 

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPage';
 
 export const Route = createFileRoute('/_default/profile/my-tickets')({ component: MyTicketsPage });
-
-function MyTicketsPage() {
-  return <ComingSoon titleId="page.myTickets" />;
-}

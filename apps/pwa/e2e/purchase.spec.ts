@@ -1,0 +1,382 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { errorMessage, ErrorCode, type ProductItem } from '@lottery/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latinWords, newPhone, registerByApi, signInThroughUi } from './support/accounts';
+import { e2eQuery } from './support/database';
+import {
+  desktop,
+  expect,
+  fontsLoaded,
+  overflowsHorizontally,
+  phone,
+  test,
+} from './support/fixtures';
+
+const shots = '/tmp/shots/cart/';
+const idPhoto = fileURLToPath(new URL('./fixtures/id-card.png', import.meta.url));
+const text = (locale: 'km' | 'en') =>
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../src/messages/${locale}.json`, import.meta.url)), 'utf8'),
+  ) as Record<string, string>;
+const km = text('km');
+const en = text('en');
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  result: { period: T; fields?: Record<string, string> };
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { locale: 'en' };
+  if (token) headers.Authorization = token;
+  const response = await request.post(path, { data, headers });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function signInByApi(request: APIRequestContext, phoneNumber: string, password: string) {
+  const answer = await call<{ token: string }>(request, '/api/authCustomer', {
+    username: phoneNumber,
+    password,
+  });
+  expect(answer.code).toBe(0);
+  return answer.result.period.token;
+}
+
+/** The admin adds money to a member's balance (the real admin call, with a reason). */
+async function giveMoney(request: APIRequestContext, userId: string, amount: string) {
+  const admin = await signInByApi(
+    request,
+    process.env.E2E_ADMIN_PHONE!,
+    process.env.E2E_ADMIN_PASSWORD!,
+  );
+  const adjusted = await call<{ balance: string }>(
+    request,
+    '/api/company/payment/adjustBalance',
+    { userId, amt: amount, reason: 'e2e purchase test' },
+    admin,
+  );
+  expect(adjusted.code, adjusted.msg).toBe(0);
+}
+
+/**
+ * A new member with `amount` USD given by the admin through the real adjustBalance call. New
+ * members are `topup` (the shop tops them up); `other` members buy for friends with an identity.
+ */
+async function memberWithMoney(
+  request: APIRequestContext,
+  amount: string,
+  prefix: 'topup' | 'other' = 'topup',
+) {
+  const member = { phone: newPhone(), password: 'buyer1234' };
+  await registerByApi(request, member.phone, member.password, 'Buyer');
+  const token = await signInByApi(request, member.phone, member.password);
+  const profile = await call<{ id: string }>(request, '/api/customer/user/profile', {}, token);
+  const id = profile.result.period.id;
+  await giveMoney(request, id, amount);
+  // No call sets the payment prefix (the shop decides it outside the app), so the test does.
+  if (prefix === 'other')
+    await e2eQuery('UPDATE member SET prefix_payment = $1 WHERE id = $2', [
+      prefix,
+      profile.result.period.id,
+    ]);
+  return { ...member, token, id };
+}
+
+/** A product of the open draw with at least `minLeft` sheets, found through the public search. */
+async function productWithStock(request: APIRequestContext, last2: string, minLeft: number) {
+  const page = await call<{ items: ProductItem[] }>(request, '/searchProduct', {
+    last2,
+    page: 1,
+    limit: 50,
+  });
+  const product = page.result.period.items.find((item) => item.r >= minLeft);
+  if (!product) throw new Error(`no number ending ${last2} with ${minLeft} sheets`);
+  return product;
+}
+
+async function openCart(page: Page) {
+  await page.getByTestId('bottom-cart').click();
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+}
+
+/** Latin words besides the file types (jpg, png) the upload rule names on purpose. */
+async function latinBesidesFileTypes(page: Page) {
+  return (await latinWords(page)).filter((word) => !/^(jpe?g|png)$/i.test(word));
+}
+
+test.describe('buying tickets', () => {
+  test('a member fills the cart from hot numbers and search, buys for a friend and for themselves, and finds the tickets (Khmer)', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(phone);
+    const member = await memberWithMoney(request, '200.00', 'other');
+    await signInThroughUi(page, member.phone, member.password);
+
+    // From hot numbers: two sheets of the first hot number.
+    const hotCard = page.getByTestId('hot-strip').getByTestId('ticket-card').first();
+    const hotNumber = (await hotCard.locator('p').first().innerText()).trim();
+    await hotCard.getByRole('button', { name: km['cart.more'] }).click();
+    await expect(hotCard.getByTestId('card-qty')).toHaveText('2');
+    await hotCard.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('bottom-cart').getByTestId('cart-badge')).toHaveText('2');
+
+    // From search: one sheet of a number ending 45.
+    const form = page.getByTestId('search-form');
+    await form.locator('input[name="last2"]').fill('45');
+    await form.locator('input[name="last2"]').press('Enter');
+    const searchCard = page
+      .getByTestId('search-results')
+      .getByTestId('ticket-card')
+      .filter({ has: page.getByTestId('add-to-cart') })
+      .first();
+    const searchNumber = (await searchCard.locator('p').first().innerText()).trim();
+    const searchPrice = (await searchCard.getByTestId('ticket-price').innerText()).trim();
+    const hotPrice = (await hotCard.getByTestId('ticket-price').innerText()).trim();
+    await searchCard.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('bottom-cart').getByTestId('cart-badge')).toHaveText('3');
+
+    // The drawer: the first-time notice until "agree", both lines, the total in cents.
+    await openCart(page);
+    const drawer = page.getByTestId('cart-drawer');
+    await expect(drawer.getByTestId('first-time-notice')).toHaveText(
+      new RegExp(km['cart.firstTimeNotice']!.slice(0, 20)),
+    );
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+    const cents = (price: string) => Math.round(Number(price.replace(/[$,]/g, '')) * 100);
+    const expected = 2 * cents(hotPrice) + cents(searchPrice);
+    await expect(drawer.getByTestId('cart-total')).toHaveText(
+      `$${Math.trunc(expected / 100)}.${String(expected % 100).padStart(2, '0')}`,
+    );
+    await expect(drawer.getByTestId('cart-quantity')).toHaveText('3');
+    expect(await fontsLoaded(page)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Khmer/)]),
+    );
+    await page.screenshot({ path: `${shots}cart-first-time-km-375.png` });
+    await drawer.getByRole('button', { name: km['cart.agree'] }).click();
+    await expect(drawer.getByTestId('first-time-notice')).toHaveCount(0);
+
+    // For a friend: empty fields are refused in Khmer; then the details and the id photo.
+    await drawer.getByTestId('cart-pay').click();
+    await expect(drawer.getByTestId('customer-form')).toContainText(
+      errorMessage(ErrorCode.MissingName, 'km'),
+    );
+    await expect(drawer.getByTestId('customer-form')).toContainText(km['cart.photoRequired']!);
+    await expect(drawer.getByTestId('cart-confirm')).toHaveCount(0);
+    await drawer.locator('input[name="cusName"]').fill('សុខ ដារា');
+    await drawer.locator('input[name="cusTel"]').fill('012345678');
+    await drawer.locator('input[name="cusIden"]').fill('123456789');
+    await drawer.getByTestId('id-photo-input').setInputFiles(idPhoto);
+    await expect(drawer.getByTestId('id-photo-preview')).toBeVisible();
+    expect(await latinBesidesFileTypes(page)).toEqual([]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.screenshot({ path: `${shots}cart-friend-km-375.png`, fullPage: false });
+    await drawer.getByTestId('cart-pay').click();
+    await expect(drawer.getByTestId('cart-confirm')).toContainText('សុខ ដារា');
+    await drawer.getByTestId('confirm-pay').click();
+
+    // The receipt: "may you win", the bot link as a button and a QR code.
+    const receipt = drawer.getByTestId('receipt');
+    await expect(receipt).toContainText(km['cart.successTitle']!);
+    await expect(receipt.getByTestId('receipt-qr').locator('svg')).toBeVisible();
+    const botLink = await receipt
+      .getByRole('link', { name: km['cart.receiveButton'] })
+      .getAttribute('href');
+    expect(botLink).toMatch(/^https:\/\/t\.me\/\w+\?start=.+/);
+    await page.screenshot({ path: `${shots}cart-receipt-km-375.png` });
+    await expect(page.getByTestId('bottom-cart').getByTestId('cart-badge')).toHaveCount(0);
+    await expect(page.getByTestId('bottom-bar').getByTestId('ticket-badge')).toHaveText('3');
+
+    // For myself: a gift, no customer fields, no bot link.
+    await page.goto('/');
+    await form.locator('input[name="last2"]').fill('45');
+    await form.locator('input[name="last2"]').press('Enter');
+    const giftCard = page
+      .getByTestId('search-results')
+      .getByTestId('ticket-card')
+      .filter({ has: page.getByTestId('add-to-cart') })
+      .filter({ hasNotText: searchNumber })
+      .first();
+    const giftNumber = (await giftCard.locator('p').first().innerText()).trim();
+    await giftCard.getByTestId('add-to-cart').click();
+    // The cart lives in its cookie: another page (after a reload) still has it.
+    await page.goto('/draw-results');
+    await openCart(page);
+    await expect(drawer.getByTestId('first-time-notice')).toHaveCount(0);
+    await drawer.getByText(km['cart.modeMyself']!).click();
+    await expect(drawer.getByTestId('customer-form')).toHaveCount(0);
+    // On a desktop the drawer is 431 px from the right.
+    await page.setViewportSize(desktop);
+    expect((await drawer.boundingBox())?.width).toBe(431);
+    await page.screenshot({ path: `${shots}cart-myself-km-1280.png` });
+    await page.setViewportSize(phone);
+    await drawer.getByTestId('cart-pay').click();
+    await drawer.getByTestId('confirm-pay').click();
+    await expect(drawer.getByTestId('receipt')).toContainText(km['cart.successTitle']!);
+    await expect(drawer.getByTestId('receipt-bot')).toHaveCount(0);
+    // Closing the receipt goes home.
+    await drawer.getByRole('button', { name: km['common.close'] }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('bottom-bar').getByTestId('ticket-badge')).toHaveText('4');
+
+    // My tickets: every number bought, with their sets and "awaiting the result".
+    await page.goto('/profile/my-tickets');
+    const owned = page.getByTestId('owned-ticket');
+    await expect(owned).toHaveCount(3);
+    for (const number of [hotNumber, searchNumber, giftNumber])
+      await expect(
+        page.locator(`[data-testid="owned-ticket"][data-number="${number}"]`),
+      ).toBeVisible();
+    await expect(owned.first().getByTestId('ticket-status')).toHaveText(km['tickets.awaiting']!);
+    await expect(page.getByTestId('tickets-count')).toContainText('4');
+    expect(await latinWords(page)).toEqual([]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.screenshot({ path: `${shots}my-tickets-km-375.png`, fullPage: true });
+    await page.setViewportSize(desktop);
+    await page.screenshot({ path: `${shots}my-tickets-km-1280.png`, fullPage: true });
+
+    // The ticket link opens the friend's tickets for someone signed out.
+    const token = new URL(botLink!).searchParams.get('start')!;
+    const stranger = await browser.newPage({ viewport: phone, baseURL: process.env.E2E_BASE_URL });
+    await stranger.goto(`/ex/ticket?t=${encodeURIComponent(token)}`);
+    await expect(stranger).toHaveURL(/\/ex\/ticket/);
+    const ticketPage = stranger.getByTestId('order-tickets');
+    await expect(ticketPage.getByTestId('owned-ticket')).toHaveCount(2);
+    await expect(ticketPage).toContainText('សុខ ដារា');
+    await stranger.screenshot({ path: `${shots}ticket-link-km-375.png`, fullPage: true });
+    await stranger.goto('/ex/ticket');
+    await expect(stranger).toHaveURL(/\/$/);
+    await stranger.close();
+  });
+
+  test('a second member sees "already bought", buys the last sheet, and is told when a number runs out (English)', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await context.addCookies([
+      { name: 'locale', value: 'en', url: process.env.E2E_BASE_URL! },
+      { name: 'confirmCartFirstTime', value: '1', url: process.env.E2E_BASE_URL! },
+    ]);
+    await page.setViewportSize(phone);
+    const first = await memberWithMoney(request, '200.00');
+    // Not quite enough for one sheet ($3.50) at first.
+    const second = await memberWithMoney(request, '3.00');
+    const product = await productWithStock(request, '27', 2);
+    await signInThroughUi(page, second.phone, second.password);
+
+    // The second member puts one sheet in the cart while several are left...
+    const form = page.getByTestId('search-form');
+    await form.locator('input[name="number"]').fill(product.number);
+    await form.locator('input[name="number"]').press('Enter');
+    const card = page.getByTestId('search-results').getByTestId('ticket-card').first();
+    await card.getByTestId('add-to-cart').click();
+
+    // ...then the first member buys all but the last one.
+    const bought = await call<unknown>(
+      request,
+      '/api/customer/transaction/create',
+      { products: [{ productId: product._id, qty: product.r - 1 }], isGift: true },
+      first.token,
+    );
+    expect(bought.code, bought.msg).toBe(0);
+
+    await openCart(page);
+    const drawer = page.getByTestId('cart-drawer');
+    const line = drawer.getByTestId('cart-line');
+    await expect(line.getByTestId('already-bought')).toHaveText(en['cart.alreadyBought']!);
+    await expect(line).toContainText('1 left');
+    await page.screenshot({ path: `${shots}cart-already-bought-en-375.png` });
+    // A topup member buying for a friend gives a name and phone, never an identity.
+    await expect(drawer.locator('input[name="cusName"]')).toBeVisible();
+    await expect(drawer.locator('input[name="cusIden"]')).toHaveCount(0);
+    await drawer.getByText(en['cart.modeMyself']!).click();
+
+    // $3.00 does not pay $3.50: the warning with a way to top up, and no way to step 2.
+    const warning = drawer.getByTestId('balance-not-enough');
+    await expect(warning).toContainText('Insufficient balance');
+    await expect(warning.getByRole('link', { name: en['cart.topUp'] })).toHaveAttribute(
+      'href',
+      '/profile/payment?type=deposit',
+    );
+    await drawer.getByTestId('cart-pay').click();
+    await expect(drawer.getByTestId('form-error')).toHaveText('Insufficient balance');
+    await expect(drawer.getByTestId('cart-confirm')).toHaveCount(0);
+
+    // The shop tops the member up; the next opening of the cart shows the new balance.
+    await giveMoney(request, second.id, '50.00');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await openCart(page);
+    await expect(drawer.getByTestId('cart-balance')).toHaveText('$53.00');
+    await expect(warning).toHaveCount(0);
+    await drawer.getByText(en['cart.modeMyself']!).click();
+    await drawer.getByTestId('cart-pay').click();
+
+    // The answer of the first attempt is lost on the way back (flaky mobile data): the server
+    // bought, the phone saw nothing. Pressing again replays that purchase instead of buying twice.
+    let lost = 0;
+    await page.route('**/api/customer/transaction/create', async (route) => {
+      if (lost++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await drawer.getByTestId('confirm-pay').click();
+    await expect(drawer.getByTestId('form-error')).toBeVisible();
+    await drawer.getByTestId('confirm-pay').click();
+    await expect(drawer.getByTestId('receipt')).toContainText('May you win!');
+    await expect(drawer.getByTestId('receipt')).toContainText('$49.50');
+    await page.unroute('**/api/customer/transaction/create');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // A number that runs out between review and payment: the not-enough notice names it.
+    const other = await productWithStock(request, '38', 1);
+    await form.locator('input[name="number"]').fill(other.number);
+    await form.locator('input[name="number"]').press('Enter');
+    await page
+      .getByTestId('search-results')
+      .getByTestId('ticket-card')
+      .first()
+      .getByTestId('add-to-cart')
+      .click();
+    await openCart(page);
+    await drawer.getByText(en['cart.modeMyself']!).click();
+    await drawer.getByTestId('cart-pay').click();
+    await expect(drawer.getByTestId('cart-confirm')).toBeVisible();
+    const gone = await call<unknown>(
+      request,
+      '/api/customer/transaction/create',
+      { products: [{ productId: other._id, qty: other.r }], isGift: true },
+      first.token,
+    );
+    expect(gone.code, gone.msg).toBe(0);
+    await drawer.getByTestId('confirm-pay').click();
+    await expect(drawer.getByTestId('not-enough-tickets')).toContainText(
+      `Not enough tickets left: ${other.number} (0 left)`,
+    );
+    await expect(drawer.getByTestId('ticket-full')).toHaveText('Sold out');
+    await expect(drawer.getByTestId('all-sold-out')).toBeVisible();
+    await page.screenshot({ path: `${shots}cart-sold-out-en-375.png` });
+    // "See more tickets" from the home page only closes the drawer.
+    await drawer.getByRole('button', { name: en['cart.seeMore'] }).click();
+    await expect(drawer).toBeHidden();
+
+    // The deleted last line leaves the "emptied" message with a close button.
+    await openCart(page);
+    await drawer.getByRole('button', { name: `Remove ${other.number} from the cart` }).click();
+    await expect(drawer).toContainText(en['cart.emptied']!);
+    await page.setViewportSize(desktop);
+    await page.screenshot({ path: `${shots}cart-emptied-en-1280.png` });
+    await drawer.getByRole('button', { name: 'Close' }).last().click();
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,58 @@
+import { mdiCheckCircle, mdiSend, mdiTicketConfirmationOutline } from '@mdi/js';
+import { Link } from '@tanstack/react-router';
+import { formatMoney, parseCents, type CheckoutAnswer } from '@lottery/contracts';
+import { useAtomValue } from 'jotai';
+import { QRCodeSVG } from 'qrcode.react';
+import { FormattedMessage } from 'react-intl';
+import { Icon } from '../../../components/Icon';
+import { currencyAtom } from '../../../lib/atoms/currency';
+import styles from './Cart.module.css';
+
+/** Step 3: "may you win", what was paid, and (for a friend's tickets) the bot link and its QR. */
+export function Receipt({ answer, onDone }: { answer: CheckoutAnswer; onDone: () => void }) {
+  const currency = useAtomValue(currencyAtom);
+  const money = (amount: string) => formatMoney(parseCents(amount) ?? 0, currency);
+  return (
+    <div className={styles.receipt} data-testid="receipt">
+      <Icon path={mdiCheckCircle} size={64} />
+      <h3>
+        <FormattedMessage id="cart.successTitle" />
+      </h3>
+      <p className={styles.muted}>
+        <FormattedMessage id="cart.successBody" values={{ count: answer.quantity }} />
+      </p>
+      <dl className={styles.summary}>
+        <div>
+          <dt>
+            <FormattedMessage id="cart.paid" />
+          </dt>
+          <dd data-testid="receipt-total">{money(answer.total)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="cart.balanceLeft" />
+          </dt>
+          <dd>{money(answer.balance)}</dd>
+        </div>
+      </dl>
+      {answer.ticketLink && (
+        <div className={styles.bot} data-testid="receipt-bot">
+          <p>
+            <FormattedMessage id="cart.receiveHelp" />
+          </p>
+          <div className={styles.qr} data-testid="receipt-qr">
+            <QRCodeSVG value={answer.ticketLink} size={193} level="M" />
+          </div>
+          <a className="btn btn-primary" href={answer.ticketLink} target="_blank" rel="noreferrer">
+            <Icon path={mdiSend} />
+            <FormattedMessage id="cart.receiveButton" />
+          </a>
+        </div>
+      )}
+      <Link to="/profile/my-tickets" className="btn btn-outline" onClick={onDone}>
+        <Icon path={mdiTicketConfirmationOutline} />
+        <FormattedMessage id="cart.seeMyTickets" />
+      </Link>
+    </div>
+  );
+}
