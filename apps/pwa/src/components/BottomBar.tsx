@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartQuantity } from '../features/cart/rules';
-import { contactOpenAtom } from '../features/contact/atoms';
+import { contactOpenAtom } from '../lib/atoms/contact';
 import { cartAtom } from '../lib/atoms/cart';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
 import { myTicketsQuantityAtom } from '../lib/atoms/my-tickets';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { formatMoney, parseCents } from '@lottery/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartQuantity } from '../features/cart/rules';
-import { contactOpenAtom } from '../features/contact/atoms';
+import { contactOpenAtom } from '../lib/atoms/contact';
 import { cartAtom } from '../lib/atoms/cart';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
 import { currencyAtom } from '../lib/atoms/currency';

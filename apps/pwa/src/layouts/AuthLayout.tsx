@@ -8,7 +8,7 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { Icon } from '../components/Icon';
 import { Snackbar } from '../components/Snackbar';
 import { ContactDialog } from '../features/contact/components/ContactDialog';
-import { contactOpenAtom } from '../features/contact/atoms';
+import { contactOpenAtom } from '../lib/atoms/contact';
 import { Logo } from '../components/Logo';
 import { localeAtom } from '../lib/atoms/locale';
 import { settingsAtom } from '../lib/atoms/settings';

@@ -8,6 +8,7 @@ export const cookieSpec = {
   cart: { name: 'cart', maxAge: DAY_SECONDS },
   confirmCartFirstTime: { name: 'confirmCartFirstTime', maxAge: 10 * DAY_SECONDS },
   locale: { name: 'locale', maxAge: 365 * DAY_SECONDS },
+  currency: { name: 'currency', maxAge: 365 * DAY_SECONDS },
 } as const;
 
 export function getCookie(name: string): string | null {

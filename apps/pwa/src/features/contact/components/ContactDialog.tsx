@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { fetchContactLink } from '../api';
-import { contactOpenAtom } from '../atoms';
+import { contactOpenAtom } from '../../../lib/atoms/contact';
 import styles from './ContactDialog.module.css';
 
 type LinkState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import { contactOpenAtom } from '../../contact/atoms';
+import { contactOpenAtom } from '../../../lib/atoms/contact';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { onlineAtom } from '../../../lib/atoms/online';
 import type { Profile } from '../../../lib/atoms/profile';
