@@ -142,6 +142,13 @@ test.describe('buying tickets', () => {
     const searchNumber = (await searchCard.locator('p').first().innerText()).trim();
     const searchPrice = (await searchCard.getByTestId('ticket-price').innerText()).trim();
     const hotPrice = (await hotCard.getByTestId('ticket-price').innerText()).trim();
+    const sheetsOf = async (card: typeof searchCard) =>
+      Number(/\d+/.exec(await card.getByTestId('ticket-remaining').innerText())?.[0]);
+    const searchedCard = page
+      .getByTestId('search-results')
+      .getByTestId('ticket-card')
+      .filter({ hasText: searchNumber });
+    const searchSheetsBefore = await sheetsOf(searchedCard);
     await searchCard.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('bottom-cart').getByTestId('cart-badge')).toHaveText('3');
 
@@ -193,6 +200,8 @@ test.describe('buying tickets', () => {
       .getAttribute('href');
     expect(botLink).toMatch(/^https:\/\/t\.me\/\w+\?start=.+/);
     await page.screenshot({ path: `${shots}cart-receipt-km-375.png` });
+    // The stock-update event: the search result behind the drawer now counts one sheet fewer.
+    await expect.poll(() => sheetsOf(searchedCard)).toBe(searchSheetsBefore - 1);
     await expect(page.getByTestId('bottom-cart').getByTestId('cart-badge')).toHaveCount(0);
     await expect(page.getByTestId('bottom-bar').getByTestId('ticket-badge')).toHaveText('3');
 

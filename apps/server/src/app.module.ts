@@ -10,6 +10,8 @@ import { DrawModule } from './modules/draw/draw.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { SettingModule } from './modules/setting/setting.module.js';
+import { TransactionModule } from './modules/transaction/transaction.module.js';
+import { UploadModule } from './common/upload/upload.module.js';
 
 /** A config whose database is known (main.ts starts the embedded one first when needed). */
 export type ResolvedConfig = AppConfig & { databaseUrl: string };
@@ -44,6 +46,8 @@ export class AppModule {
         DrawModule,
         AuthModule,
         PaymentModule,
+        UploadModule,
+        TransactionModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],
     };

@@ -101,8 +101,10 @@ describe('site settings and image upload over HTTP', () => {
       member,
     );
     expect(answer).toMatchObject({ status: 200, code: 0 });
-    expect(answer.period.url).toMatch(/^\/uploads\/img\/[0-9a-f-]{36}\.png$/);
-    const served = await server.request(answer.period.url);
+    // A member's image is an identity photo: private, served to its owner's session only.
+    expect(answer.period.url).toMatch(/^\/api\/customer\/upload\/[0-9a-f-]{36}\.png$/);
+    expect((await server.request(answer.period.url)).status).toBe(401);
+    const served = await server.request(answer.period.url, { headers: { authorization: member } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');

@@ -121,7 +121,15 @@ export interface MyTicket {
 
 export const myTicketSchema = v.object({ gid: v.optional(idSchema) });
 
-export const orderTicketSchema = v.object({ orderId: v.pipe(v.string(), v.nonEmpty()) });
+/** `/orderTicket`: `orderId` with the owner's session, or `t` (the signed ticket token) alone. */
+export const orderTicketSchema = v.object({
+  orderId: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,17}$/, code(ErrorCode.InvalidFormat))),
+  ),
+  t: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, code(ErrorCode.OrderNotFound))),
+  ),
+});
 
 /** `/orderTicket` and `/ex/ticket`: what a ticket holder sees. */
 export interface OrderTickets {

@@ -30,6 +30,11 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const maxTotal = limits.maxTotalBytes ?? limits.maxFileBytes * (limits.maxFiles + 1);
+  // A body that says it is too large is refused before a byte of it is read.
+  const declared = Number(request.headers['content-length']);
+  if (declared > maxTotal + framingAllowance(limits.maxFiles)) {
+    throw new AppError(ErrorCode.PayloadTooLarge);
+  }
   let total = 0;
   try {
     for await (const part of request.parts({
@@ -61,6 +66,11 @@ export async function readMultipart(
   }
   if (files.length > limits.maxFiles) throw new AppError(ErrorCode.BadRequest);
   return { fields, files };
+}
+
+/** Boundaries, part headers and the small text fields a multipart body may carry besides files. */
+function framingAllowance(maxFiles: number): number {
+  return 256 * 1024 + (maxFiles + 1) * 1024;
 }
 
 function mapMultipartError(error: unknown): unknown {

@@ -2,6 +2,9 @@ import { AgentAndSiteSetting1700000000000 } from './1700000000000-agent-and-site
 import { Accounts1700000000001 } from './1700000000001-accounts.js';
 import { DrawsAndStock1800000000000 } from './1800000000000-draws-and-stock.js';
 import { LedgerAndIdempotency1900000000000 } from './1900000000000-ledger-and-idempotency.js';
+import { Wallet1900000000001 } from './1900000000001-wallet.js';
+import { Orders1900000000002 } from './1900000000002-orders.js';
+import { PrizeSettlement1900000000003 } from './1900000000003-prize-settlement.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -9,4 +12,7 @@ export const migrations = [
   Accounts1700000000001,
   DrawsAndStock1800000000000,
   LedgerAndIdempotency1900000000000,
+  Wallet1900000000001,
+  Orders1900000000002,
+  PrizeSettlement1900000000003,
 ];

@@ -13,6 +13,7 @@ import {
 import { OtpService, type OtpRejection } from './otp.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { CurrentMember } from './session.service.js';
+import { countAwaitingTickets } from '../transaction/ticket.repository.js';
 
 export function toProfile(row: MemberRow): Profile {
   const cents = Number(row.balance);
@@ -23,7 +24,7 @@ export function toProfile(row: MemberRow): Profile {
     name: row.name,
     role: row.role,
     balance: centsToDecimal(cents),
-    // Tickets arrive with the transaction module.
+    // Counted by load() (sheets awaiting a result); 0 where only the member row is at hand.
     totalTicket: 0,
     prefixPayment: row.prefix_payment,
     bankName: row.bank_name,
@@ -120,6 +121,7 @@ export class ProfileService {
   private async load(manager: EntityManager, id: string): Promise<Profile> {
     const row = await this.members.findById(manager, id);
     if (!row) throw new AppError(ErrorCode.Unauthorized);
-    return toProfile(row);
+    // The top bar badge: tickets still awaiting a result (the open draw and unsettled ones).
+    return { ...toProfile(row), totalTicket: await countAwaitingTickets(manager, id) };
   }
 }

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { settingUpdateSchema } from '@lottery/contracts';
-import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { Agent } from '../../common/agent/agent.decorator.js';
 import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
 import { Answer, Payload } from '../auth/openapi.js';
-import { AdminGuard, Member, SessionGuard } from '../auth/session.guard.js';
+import { AdminGuard, Member } from '../auth/session.guard.js';
 import type { CurrentMember } from '../auth/session.service.js';
 import { SettingAdminService } from './setting-admin.service.js';
 
@@ -51,21 +50,5 @@ export class SettingAdminController {
     return this.settings.theme(agentId);
   }
 
-  // The checkout's id-card photo uses it too (spec section 2): any signed-in member.
-  @Post('uploadImg')
-  @ApiHeader({ name: 'Authorization', required: true, description: 'Session token' })
-  @UseGuards(SessionGuard)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['input'],
-      properties: { input: { type: 'string', format: 'binary', description: 'jpg or png' } },
-    },
-  })
-  @Answer({ url: '/uploads/img/6f1c0a6e-7d1b-4b8e-9a44-0c7b8a1e2f3d.jpg' })
-  @HttpCode(200)
-  uploadImg(@Member() member: CurrentMember, @Req() request: FastifyRequest) {
-    return this.settings.uploadImage(member, request);
-  }
+  // uploadImg lives in common/upload (UploadController): members' images are private there.
 }

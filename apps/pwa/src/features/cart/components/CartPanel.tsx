@@ -27,6 +27,7 @@ import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { overlayAtom } from '../../../lib/atoms/overlay';
 import type { Profile } from '../../../lib/atoms/profile';
 import { codeText, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { stockUpdateAtom } from '../../../lib/atoms/stock';
 import { refreshProfile } from '../../../lib/profile';
 import { checkout, checkProducts } from '../api';
 import {
@@ -74,6 +75,7 @@ export function CartPanel({
   const [draw, setDraw] = useAtom(homeDrawAtom);
   const cart = useAtomValue(cartAtom);
   const setCartTemp = useSetAtom(cartTempAtom);
+  const setStockUpdate = useSetAtom(stockUpdateAtom);
   const replaceCart = useSetAtom(replaceCartAtom);
   const removeLine = useSetAtom(removeFromCartAtom);
   const clearCart = useSetAtom(clearCartAtom);
@@ -102,6 +104,19 @@ export function CartPanel({
   const money = (cents: number) => formatMoney(cents, currency);
 
   /** Re-checks the lines with the server (spec 4); what changed since shows as "already bought". */
+  /** The stock-update event: fresh sheet counts for what was just bought, for cards on screen. */
+  async function announceStock(ids: string[]) {
+    try {
+      const fresh = await checkProducts(ids);
+      setStockUpdate((known) => ({
+        ...known,
+        ...Object.fromEntries(fresh.map((p) => [p._id, p.r])),
+      }));
+    } catch {
+      // The cards refresh with the next page load anyway.
+    }
+  }
+
   async function recheck(items: CartItem[]) {
     setCartTemp(items);
     if (items.length === 0) return;
@@ -159,6 +174,7 @@ export function CartPanel({
     try {
       const request = checkoutRequest(cart, mode, form, profile.prefixPayment, draw?._id);
       const done = await checkout(request, key);
+      void announceStock(request.products.map((line) => line.productId));
       attemptKey.current = null;
       setAnswer(done);
       setStep(3);

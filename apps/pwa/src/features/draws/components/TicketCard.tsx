@@ -9,11 +9,14 @@ import { currencyAtom } from '../../../lib/atoms/currency';
 import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
+import { sheetsLeft, stockUpdateAtom } from '../../../lib/atoms/stock';
 import { formatUsd } from '../money';
 import styles from './Tickets.module.css';
 
 /** One number on sale: its sheet photo, the six digits, price, sheets left, add to cart. */
-export function TicketCard({ product }: { product: ProductItem }) {
+export function TicketCard({ product: loaded }: { product: ProductItem }) {
+  const updates = useAtomValue(stockUpdateAtom);
+  const product = { ...loaded, r: sheetsLeft(updates, loaded._id, loaded.r) };
   const currency = useAtomValue(currencyAtom);
   const signedIn = useAtomValue(profileAtom) !== null;
   // The cart takes tickets only while the draw sells (unknown yet counts as selling).

@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToDecimal,
+  checkoutSchema,
+  customerSchema,
+  ErrorCode,
+  type CheckoutAnswer,
+  type ShortLines,
+} from '@lottery/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type * as v from 'valibot';
+import { AppError } from '../../common/errors/app-error.js';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
+import { MemberUploadRepository } from '../../common/upload/member-upload.repository.js';
+import { privateUploadName } from '../../common/upload/private-upload-url.js';
+import { parseRequest } from '../../common/validation/valibot.pipe.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { CurrentMember } from '../auth/session.service.js';
+import { LedgerService } from '../payment/ledger.service.js';
+import { OrderRepository, type NewOrder, type PricedProduct } from './order.repository.js';
+import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
+
+export type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
+
+/**
+ * `transaction/create`: one transaction claims the sheets, takes the stock, debits the balance
+ * and writes the order, or (any failure) changes nothing. Prices are the server's.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly key: Buffer;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
+    private readonly uploads: MemberUploadRepository,
+    private readonly ledger: LedgerService,
+    private readonly idempotency: IdempotencyService,
+  ) {
+    this.key = ticketKey(config.sessionSecret);
+  }
+
+  checkout(
+    member: CurrentMember,
+    body: CheckoutBody,
+    idempotencyKey: string | undefined,
+  ): Promise<CheckoutAnswer> {
+    return this.dataSource.transaction((manager) =>
+      this.idempotency.once(
+        manager,
+        { memberId: member.id, scope: 'checkout', key: idempotencyKey, body },
+        () => this.buy(manager, member, body),
+      ),
+    );
+  }
+
+  private async buy(
+    manager: EntityManager,
+    member: CurrentMember,
+    body: CheckoutBody,
+  ): Promise<CheckoutAnswer> {
+    const sale = await this.orders.lockSale(manager, member.agentId, member.id);
+    if (!sale) throw new AppError(ErrorCode.Unauthorized);
+    // The tickets go to a friend through the bot: only then are the friend's details needed.
+    const forFriend = sale.prefix !== 'topup' && !body.isGift;
+    const customer = forFriend ? await this.customer(manager, member, body) : null;
+
+    const draw = sale.draw;
+    if (!draw || (body.gameEventId !== undefined && body.gameEventId !== draw.id))
+      throw new AppError(ErrorCode.MissingGameEventId);
+    if (draw.status !== 'ONGO' || draw.closed) throw new AppError(ErrorCode.GameEventClosed);
+
+    const lines = await this.pricedLines(manager, draw.id, body.products);
+    const quantity = lines.reduce((sum, line) => sum + line.qty, 0);
+    const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
+    if (!Number.isSafeInteger(total)) throw new AppError(ErrorCode.ProductRemainingInvalid);
+
+    const order: NewOrder = {
+      agentId: member.agentId,
+      memberId: member.id,
+      gameEventId: draw.id,
+      total,
+      quantity,
+      isGift: body.isGift,
+      customer,
+    };
+    const orderId = await this.orders.insertOrder(manager, order, lines);
+
+    // Sheets first: claiming skips sheets others hold, so it never waits.
+    const short: ShortLines = {};
+    for (const { product, qty } of lines) {
+      const claimed = await this.orders.claimSheets(manager, product.id, qty, orderId, member.id);
+      if (claimed < qty) short[product.id] = String(claimed);
+    }
+    // Every short line is named; the throw rolls back the claims made so far.
+    if (Object.keys(short).length) throw new AppError(ErrorCode.NotEnoughProduct, short);
+
+    const balance = await this.ledger.post(manager, {
+      agentId: member.agentId,
+      memberId: member.id,
+      kind: 'purchase',
+      amount: -total,
+      reference: orderId,
+    });
+    // The product rows last: buyers of one number queue on its row, so it is held briefly. In
+    // product-id order (pricedLines sorts), so two checkouts never wait on each other in a cycle.
+    for (const { product, qty } of lines) {
+      const left = await this.orders.takeStock(manager, product.id, qty);
+      if (left !== true) short[product.id] = String(left);
+    }
+    if (Object.keys(short).length) throw new AppError(ErrorCode.NotEnoughProduct, short);
+    const token = forFriend ? signTicketToken(orderId, this.key) : null;
+    return {
+      orderId,
+      total: centsToDecimal(total),
+      balance: centsToDecimal(balance),
+      quantity,
+      ticketLink: token ? ticketLink(this.config.telegramBot, token) : null,
+      ticketToken: token,
+    };
+  }
+
+  /** The friend's details by the shared field rules; the photo must be this member's upload. */
+  private async customer(manager: EntityManager, member: CurrentMember, body: CheckoutBody) {
+    const details = parseRequest(customerSchema, {
+      cusName: body.cusName,
+      cusTel: body.cusTel,
+      cusIdenType: body.cusIdenType,
+      cusIden: body.cusIden,
+      cusIdenImg: body.cusIdenImg,
+    });
+    const name = privateUploadName(details.cusIdenImg);
+    const owner = name ? await this.uploads.owner(manager, member.agentId, name) : undefined;
+    if (owner !== member.id)
+      throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
+    return details;
+  }
+
+  /** Lines with the server's prices, one per product (repeats added up), by product id. */
+  private async pricedLines(
+    manager: EntityManager,
+    gameEventId: string,
+    requested: CheckoutBody['products'],
+  ): Promise<Array<{ product: PricedProduct; qty: number }>> {
+    const wanted = new Map<string, number>();
+    for (const line of requested)
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
+    const products = await this.orders.products(manager, gameEventId, [...wanted.keys()]);
+    const found = new Set(products.map((product) => product.id));
+    const missing = [...wanted.keys()].filter((id) => !found.has(id));
+    if (missing.length)
+      throw new AppError(
+        ErrorCode.ProductNotFound,
+        Object.fromEntries(missing.map((id) => [id, String(ErrorCode.ProductNotFound)])),
+      );
+    return products.map((product) => ({ product, qty: wanted.get(product.id)! }));
+  }
+}

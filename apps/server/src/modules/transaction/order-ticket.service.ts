@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToDecimal,
+  ErrorCode,
+  type orderTicketSchema,
+  type OrderTickets,
+} from '@lottery/contracts';
+import { DataSource } from 'typeorm';
+import type * as v from 'valibot';
+import { AppError } from '../../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { SessionService } from '../auth/session.service.js';
+import { TicketRepository } from './ticket.repository.js';
+import { readTicketToken, ticketKey } from './ticket-token.js';
+
+/** Ticket delivery: the bot's name, and an order's tickets by owner session or signed link. */
+@Injectable()
+export class OrderTicketService {
+  private readonly key: Buffer;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly tickets: TicketRepository,
+    private readonly sessions: SessionService,
+  ) {
+    this.key = ticketKey(config.sessionSecret);
+  }
+
+  botName(): string {
+    return this.config.telegramBot;
+  }
+
+  /**
+   * `t` alone is enough (the link is the permission); `orderId` needs the buyer's session.
+   * Anything else, including someone else's order, is 4008.
+   */
+  async orderTickets(
+    agentId: string,
+    authorization: unknown,
+    query: v.InferOutput<typeof orderTicketSchema>,
+  ): Promise<OrderTickets> {
+    let orderId: string | null;
+    let ownerId: string | undefined;
+    if (query.t !== undefined) orderId = readTicketToken(query.t, this.key);
+    else if (query.orderId !== undefined) {
+      ownerId = (await this.sessions.authenticate(authorization, agentId)).id;
+      orderId = query.orderId;
+    } else throw new AppError(ErrorCode.MissingField, { orderId: String(ErrorCode.MissingField) });
+
+    const manager = this.dataSource.manager;
+    const head = orderId ? await this.tickets.orderHead(manager, agentId, orderId) : undefined;
+    if (!head || (ownerId !== undefined && head.member_id !== ownerId))
+      throw new AppError(ErrorCode.OrderNotFound);
+    const lines = await this.tickets.orderLines(manager, head.id);
+    return {
+      orderId: head.id,
+      roundName: head.round_name,
+      drawDate: head.draw_date,
+      createdAt: head.created_at.toISOString(),
+      cusName: head.cus_name,
+      tickets: lines.map((line) => ({
+        number: line.number,
+        amt: centsToDecimal(Number(line.price)),
+        sheets: line.sheets,
+      })),
+    };
+  }
+}

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+export interface SaleDraw {
+  id: string;
+  status: string;
+  /** Past its close-sell time, whatever the stored status says. */
+  closed: boolean;
+}
+
+export interface Sale {
+  /** The buyer's payment prefix ('topup' or 'other'). */
+  prefix: string;
+  /** The shop's draw that is not closed, if any. */
+  draw: SaleDraw | undefined;
+}
+
+export interface PricedProduct {
+  id: string;
+  number: string;
+  price: number;
+}
+
+export interface NewOrder {
+  agentId: string;
+  memberId: string;
+  gameEventId: string;
+  total: number;
+  quantity: number;
+  isGift: boolean;
+  customer: {
+    cusName: string;
+    cusTel: string;
+    cusIdenType: string;
+    cusIden: string;
+    cusIdenImg: string;
+  } | null;
+}
+
+/** Orders, their lines and the sheets they own: the writes of a checkout. */
+@Injectable()
+export class OrderRepository {
+  /**
+   * The buyer's payment prefix and the shop's draw that is not closed, share-locked: an admin
+   * closing or pausing it waits for the checkouts in flight, so no sale commits after the draw
+   * stopped selling. One round trip for both.
+   */
+  async lockSale(
+    manager: EntityManager,
+    agentId: string,
+    memberId: string,
+  ): Promise<Sale | undefined> {
+    const rows: Array<{ prefix: string; id: string | null; status: string; closed: boolean }> =
+      await manager.query(
+        `SELECT m.prefix_payment AS prefix, g.id, g.status, g.closed
+           FROM member m
+           LEFT JOIN LATERAL (
+             SELECT id::text AS id, status, close_sell_at <= now() AS closed
+               FROM game_event WHERE agent_id = $1 AND status <> 'CLOSE'
+                FOR SHARE) g ON true
+          WHERE m.id = $2 AND m.agent_id = $1`,
+        [agentId, memberId],
+      );
+    const row = rows[0];
+    if (!row) return undefined;
+    const draw = row.id ? { id: row.id, status: row.status, closed: row.closed } : undefined;
+    return { prefix: row.prefix, draw };
+  }
+
+  async products(
+    manager: EntityManager,
+    gameEventId: string,
+    ids: string[],
+  ): Promise<PricedProduct[]> {
+    const rows: Array<{ id: string; number: string; price: string }> = await manager.query(
+      `SELECT id::text AS id, number, price::text AS price FROM product
+        WHERE game_event_id = $1 AND id = ANY ($2::bigint[]) ORDER BY id`,
+      [gameEventId, ids],
+    );
+    return rows.map((row) => ({ ...row, price: Number(row.price) }));
+  }
+
+  /** The order and its lines, in one statement; answers the order id. */
+  async insertOrder(
+    manager: EntityManager,
+    order: NewOrder,
+    lines: Array<{ product: PricedProduct; qty: number }>,
+  ): Promise<string> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `WITH o AS (
+         INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, is_gift,
+                                     cus_name, cus_tel, cus_iden_type, cus_iden, cus_iden_img)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id),
+       l AS (
+         INSERT INTO order_line (order_id, product_id, number, qty, price)
+         SELECT o.id, line.* FROM o,
+                unnest($12::bigint[], $13::text[], $14::int[], $15::bigint[]) AS line)
+       SELECT id::text AS id FROM o`,
+      [
+        order.agentId,
+        order.memberId,
+        order.gameEventId,
+        order.total,
+        order.quantity,
+        order.isGift,
+        order.customer?.cusName ?? null,
+        order.customer?.cusTel ?? null,
+        order.customer?.cusIdenType ?? null,
+        order.customer?.cusIden ?? null,
+        order.customer?.cusIdenImg ?? null,
+        lines.map((line) => line.product.id),
+        lines.map((line) => line.product.number),
+        lines.map((line) => line.qty),
+        lines.map((line) => line.product.price),
+      ],
+    );
+    return rows[0]!.id;
+  }
+
+  /**
+   * Claims up to `qty` unsold sheets of a product for the order. Sheets other checkouts hold
+   * are skipped, not waited for, so buyers of one number do not queue here. Answers how many.
+   */
+  async claimSheets(
+    manager: EntityManager,
+    productId: string,
+    qty: number,
+    orderId: string,
+    memberId: string,
+  ): Promise<number> {
+    const [rows]: [unknown[], number] = await manager.query(
+      `UPDATE sheet SET sold_to = $4::bigint::text, owner_id = $4::bigint, order_id = $3, sold_at = now()
+        WHERE sold_to IS NULL AND id IN (
+          SELECT id FROM sheet WHERE product_id = $1 AND sold_to IS NULL
+           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [productId, qty, orderId, memberId],
+    );
+    return rows.length;
+  }
+
+  /** Takes `qty` off the product's stock: true, or (no change) how many it has left. */
+  async takeStock(manager: EntityManager, productId: string, qty: number): Promise<true | number> {
+    const [rows]: [unknown[], number] = await manager.query(
+      `UPDATE product SET remaining = remaining - $2, sold = sold + $2
+        WHERE id = $1 AND remaining >= $2 RETURNING id`,
+      [productId, qty],
+    );
+    if (rows.length === 1) return true;
+    const left: Array<{ remaining: number }> = await manager.query(
+      'SELECT remaining FROM product WHERE id = $1',
+      [productId],
+    );
+    return left[0]?.remaining ?? 0;
+  }
+}

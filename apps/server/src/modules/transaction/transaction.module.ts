@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { UploadModule } from '../../common/upload/upload.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { PaymentModule } from '../payment/payment.module.js';
+import { CheckoutService } from './checkout.service.js';
+import { MyTicketsService } from './my-tickets.service.js';
+import { OrderRepository } from './order.repository.js';
+import { OrderTicketService } from './order-ticket.service.js';
+import { TicketRepository } from './ticket.repository.js';
+import { TicketDeliveryController, TransactionController } from './transaction.controller.js';
+
+/** Checkout, orders, my tickets and ticket delivery. */
+@Module({
+  imports: [AuthModule, PaymentModule, UploadModule],
+  controllers: [TransactionController, TicketDeliveryController],
+  providers: [
+    CheckoutService,
+    MyTicketsService,
+    OrderTicketService,
+    OrderRepository,
+    TicketRepository,
+  ],
+})
+export class TransactionModule {}

@@ -1,0 +1,161 @@
+// Checkout tests: an open draw with real sheets, members with money (through the ledger) and a
+// session, and calls that can carry an Idempotency-Key.
+import { DataSource } from 'typeorm';
+import { SessionService } from '../src/modules/auth/session.service.js';
+import { LedgerService } from '../src/modules/payment/ledger.service.js';
+import { sql, type Answer } from './support/accounts.js';
+import type { TestApp } from './support/test-app.js';
+
+export interface Buyer {
+  id: string;
+  token: string;
+}
+
+let phones = 0;
+
+/**
+ * A member (prefix 'topup' or 'other') signed in through the app's own session service, with
+ * `cents` credited by a ledger adjustment, as an admin's adjustment would.
+ */
+export async function newBuyer(
+  server: TestApp,
+  options: { cents?: number; prefix?: 'topup' | 'other' } = {},
+): Promise<Buyer> {
+  phones += 1;
+  const phone = `08${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
+  const [row] = await sql<{ id: string }>(
+    server,
+    `INSERT INTO member (agent_id, username, password_hash, name, prefix_payment)
+     VALUES ('default', $1, 'not-used', 'Buyer', $2) RETURNING id::text AS id`,
+    [phone, options.prefix ?? 'topup'],
+  );
+  const id = row!.id;
+  const dataSource = server.app.get(DataSource);
+  const token = await dataSource.transaction(async (manager) => {
+    if (options.cents) {
+      await server.app.get(LedgerService).post(manager, {
+        agentId: 'default',
+        memberId: id,
+        kind: 'adjustment',
+        amount: options.cents,
+        reference: 'test-funding',
+      });
+    }
+    return server.app.get(SessionService).start(manager, id);
+  });
+  return { id, token };
+}
+
+/** The shop's open draw (selling for another day). */
+export async function openDraw(server: TestApp, drawDate = '2026-12-01'): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    server,
+    `INSERT INTO game_event (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status)
+     VALUES ('default', $1, $2, now() - interval '1 day', now() + interval '1 day', 'ONGO')
+     RETURNING id::text AS id`,
+    [`Round ${drawDate}`, drawDate],
+  );
+  return row!.id;
+}
+
+/** A number with `sheets` sheets (sets 1..n) on sale at `priceCents` each, as a stock upload leaves it. */
+export async function stock(
+  server: TestApp,
+  gameEventId: string,
+  number: string,
+  sheets: number,
+  priceCents = 350,
+): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    server,
+    `INSERT INTO product (game_event_id, number, price, remaining, total, photo)
+     VALUES ($1, $2, $3, $4, $4, $5) RETURNING id::text AS id`,
+    [gameEventId, number, priceCents, sheets, `/ticket-photo/${number}-1.svg`],
+  );
+  await sql(
+    server,
+    `INSERT INTO sheet (product_id, game_event_id, number, set_no, photo)
+     SELECT $1, $2, $3::text, s, '/ticket-photo/' || $3::text || '-' || s || '.svg'
+       FROM generate_series(1, $4::int) AS s`,
+    [row!.id, gameEventId, number, sheets],
+  );
+  return row!.id;
+}
+
+export async function send<T = any>(
+  server: TestApp,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    key?: string;
+    method?: 'GET' | 'POST';
+    locale?: string;
+  } = {},
+): Promise<Answer<T> & { msg: string }> {
+  const method = options.method ?? 'POST';
+  const response = await server.request(path, {
+    method,
+    headers: {
+      locale: options.locale ?? 'en',
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: options.token } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+  });
+  const json = (await response.json()) as {
+    code: number;
+    msg: string;
+    result: { period: T; fields?: Record<string, string> };
+  };
+  return {
+    status: response.status,
+    code: json.code,
+    msg: json.msg,
+    period: json.result.period,
+    fields: json.result.fields,
+  };
+}
+
+export function buy<T = any>(
+  server: TestApp,
+  buyer: Buyer,
+  body: Record<string, unknown>,
+  options: { key?: string; locale?: string } = {},
+) {
+  return send<T>(server, '/api/customer/transaction/create', {
+    token: buyer.token,
+    body,
+    ...options,
+  });
+}
+
+/** The money and stock facts a person would check after a run of checkouts. */
+export async function invariants(server: TestApp) {
+  const [facts] = await sql<{
+    /** Orders that do not hold exactly the sheets they paid for (a sheet sold twice shows here). */
+    orders_short: number;
+    stock_mismatch: number;
+    negative: number;
+    ledger_mismatch: number;
+  }>(
+    server,
+    `SELECT
+       (SELECT count(*)::int FROM purchase_order o
+         WHERE o.quantity <> (SELECT count(*) FROM sheet s WHERE s.order_id = o.id)
+            OR o.quantity <> (SELECT sum(qty) FROM order_line l WHERE l.order_id = o.id)
+            OR o.total <> (SELECT sum(qty * price) FROM order_line l WHERE l.order_id = o.id)
+            OR -o.total <> (SELECT sum(amount) FROM ledger_entry e
+                             WHERE e.kind = 'purchase' AND e.reference = o.id::text))
+         AS orders_short,
+       (SELECT count(*)::int FROM product p WHERE p.sold + p.remaining <> p.total
+          OR p.remaining <> (SELECT count(*) FROM sheet s WHERE s.product_id = p.id AND s.sold_to IS NULL))
+          AS stock_mismatch,
+       (SELECT count(*)::int FROM member WHERE balance < 0) AS negative,
+       (SELECT count(*)::int FROM member m WHERE m.balance <>
+          (SELECT coalesce(sum(amount), 0) FROM ledger_entry l WHERE l.member_id = m.id))
+          AS ledger_mismatch`,
+  );
+  return facts!;
+}
