@@ -17,7 +17,10 @@ import { log, pct, runMain, withBenchServer } from './support.mjs';
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = 2000;
-const NUMBERS = 4000; // uniform mix: 25 sheets each, so no number sells out during a run
+const NUMBERS = 4000;
+// Uniform mix: sheets enough that no number sells out in the HTTP run plus pgbench (its raw
+// script, unlike the server, does not refuse an order it cannot fill).
+const UNIFORM_SHEETS = Math.max(25, Math.ceil((SECONDS * 6000) / NUMBERS));
 const HOT = 20; // hot mix: 1,000 sheets each
 const SECRET = 'checkout-bench-session-secret-0123456789';
 const BALANCE = 1_000_000_00; // cents: nobody runs out during a run
@@ -34,9 +37,9 @@ async function load(db) {
   await db.query(
     `INSERT INTO product (game_event_id, number, price, remaining, total, photo)
      SELECT $1, lpad(((i::bigint * 7919) % 1000000)::text, 6, '0'), 350,
-            CASE WHEN i <= $3 THEN 1000 ELSE 25 END, CASE WHEN i <= $3 THEN 1000 ELSE 25 END, null
+            CASE WHEN i <= $3 THEN 1000 ELSE $4 END, CASE WHEN i <= $3 THEN 1000 ELSE $4 END, null
        FROM generate_series(1, $2::int) AS i`,
-    [drawId, NUMBERS + HOT, HOT],
+    [drawId, NUMBERS + HOT, HOT, UNIFORM_SHEETS],
   );
   await db.query(
     `INSERT INTO sheet (product_id, game_event_id, number, set_no)
