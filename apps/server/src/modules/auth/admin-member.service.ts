@@ -38,8 +38,7 @@ export class AdminMemberService {
       this.dataSource.manager,
       admin.agentId,
       body.q || undefined,
-      body.limit,
-      (body.page - 1) * body.limit,
+      body,
     );
     return { items: rows.map(toAdminMember), total };
   }
@@ -86,12 +85,7 @@ export class AdminMemberService {
     admin: CurrentMember,
     body: v.InferOutput<typeof auditListBody>,
   ): Promise<Page<AuditEntry>> {
-    const { rows, total } = await this.audit.list(
-      this.dataSource.manager,
-      admin.agentId,
-      body.limit,
-      (body.page - 1) * body.limit,
-    );
+    const { rows, total } = await this.audit.list(this.dataSource.manager, admin.agentId, body);
     return {
       items: rows.map((row) => ({
         id: Number(row.id),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
 
 export interface AuditRow {
   id: string;
@@ -38,22 +39,21 @@ export class AuditRepository {
   async list(
     manager: EntityManager,
     agentId: string,
-    limit: number,
-    offset: number,
+    paging: Paging,
   ): Promise<{ rows: AuditRow[]; total: number }> {
-    const rows: AuditRow[] = await manager.query(
-      `SELECT a.id, actor.username AS actor, a.action, target.username AS target, a.detail, a.at
-         FROM audit_log a
-         LEFT JOIN member actor ON actor.id = a.actor_id
-         LEFT JOIN member target ON target.id = a.target_id
-        WHERE a.agent_id = $1
-        ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
-      [agentId, limit, offset],
+    return pageOf<AuditRow>(
+      manager,
+      {
+        select:
+          'a.id, actor.username AS actor, a.action, target.username AS target, a.detail, a.at',
+        from: `FROM audit_log a
+               LEFT JOIN member actor ON actor.id = a.actor_id
+               LEFT JOIN member target ON target.id = a.target_id`,
+        where: 'a.agent_id = $1',
+        orderBy: 'a.id DESC',
+        params: [agentId],
+      },
+      paging,
     );
-    const counted: Array<{ total: string }> = await manager.query(
-      'SELECT count(*) AS total FROM audit_log WHERE agent_id = $1',
-      [agentId],
-    );
-    return { rows, total: Number(counted[0]?.total ?? 0) };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
 
 export interface MemberRow {
   id: string;
@@ -190,19 +191,19 @@ export class MemberRepository {
     manager: EntityManager,
     agentId: string,
     q: string | undefined,
-    limit: number,
-    offset: number,
+    paging: Paging,
   ): Promise<{ rows: MemberRow[]; total: number }> {
     const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = `agent_id = $1 AND ($2::text IS NULL OR username ILIKE $2 OR name ILIKE $2)`;
-    const rows: MemberRow[] = await manager.query(
-      `SELECT ${columns} FROM member WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [agentId, pattern, limit, offset],
+    return pageOf<MemberRow>(
+      manager,
+      {
+        select: columns,
+        from: 'FROM member',
+        where: `agent_id = $1 AND ($2::text IS NULL OR username ILIKE $2 OR name ILIKE $2)`,
+        orderBy: 'id DESC',
+        params: [agentId, pattern],
+      },
+      paging,
     );
-    const counted: Array<{ total: string }> = await manager.query(
-      `SELECT count(*) AS total FROM member WHERE ${where}`,
-      [agentId, pattern],
-    );
-    return { rows, total: Number(counted[0]?.total ?? 0) };
   }
 }

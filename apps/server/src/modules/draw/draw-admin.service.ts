@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@lottery/contracts';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { parseRequest } from '../../common/validation/valibot.pipe.js';
 import { isDrawStatus, statusChangeRefusal, type DrawStatus } from './draw-status.js';
@@ -91,22 +92,19 @@ export class DrawAdminService {
   ) {}
 
   /** Newest draw first, with its stock counts. */
-  async list(admin: CurrentMember, paging: { page: number; limit: number }) {
-    const manager = this.dataSource.manager;
-    const [rows, counted]: [AdminDrawRow[], { total: string }[]] = await Promise.all([
-      manager.query(
-        `SELECT ${adminDrawColumns} FROM game_event g WHERE g.agent_id = $1
-          ORDER BY g.draw_date DESC, g.id DESC LIMIT $2 OFFSET $3`,
-        [admin.agentId, paging.limit, (paging.page - 1) * paging.limit],
-      ),
-      manager.query(`SELECT count(*) AS total FROM game_event WHERE agent_id = $1`, [
-        admin.agentId,
-      ]),
-    ]);
-    return {
-      items: rows.map(toAdminDraw),
-      total: Number(counted[0]?.total ?? 0),
-    } satisfies Page<AdminDrawItem>;
+  async list(admin: CurrentMember, paging: Paging): Promise<Page<AdminDrawItem>> {
+    const { rows, total } = await pageOf<AdminDrawRow>(
+      this.dataSource.manager,
+      {
+        select: adminDrawColumns,
+        from: 'FROM game_event g',
+        where: 'g.agent_id = $1',
+        orderBy: 'g.draw_date DESC, g.id DESC',
+        params: [admin.agentId],
+      },
+      paging,
+    );
+    return { items: rows.map(toAdminDraw), total };
   }
 
   /** One draw as the admin list shows it. */

@@ -12,10 +12,7 @@ import { GameEventRepository, type GameEventRow } from './game-event.repository.
 import { ProductGroupRepository } from './product-group.repository.js';
 import { ProductRepository, type ProductFilter, type ProductRow } from './product.repository.js';
 
-export interface Paging {
-  page: number;
-  limit: number;
-}
+import type { Paging } from '../../common/db/page-of.js';
 
 export function toHomeDraw(row: GameEventRow): HomeDraw {
   return {
@@ -55,12 +52,10 @@ export class DrawQueryService {
   }
 
   async list(agentId: string, { page, limit }: Paging): Promise<Page<GameEventItem>> {
-    const { rows, total } = await this.gameEvents.page(
-      this.dataSource.manager,
-      agentId,
+    const { rows, total } = await this.gameEvents.page(this.dataSource.manager, agentId, {
+      page,
       limit,
-      (page - 1) * limit,
-    );
+    });
     return {
       items: rows.map((row) => ({ ...toHomeDraw(row), published: row.published_at !== null })),
       total,
@@ -68,12 +63,10 @@ export class DrawQueryService {
   }
 
   async productGroups(agentId: string, { page, limit }: Paging): Promise<Page<ProductGroupItem>> {
-    const { rows, total } = await this.groups.page(
-      this.dataSource.manager,
-      agentId,
+    const { rows, total } = await this.groups.page(this.dataSource.manager, agentId, {
+      page,
       limit,
-      (page - 1) * limit,
-    );
+    });
     return {
       items: rows.map((row) => ({
         _id: row.id,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
 import type { DrawResults } from './prize-matching.js';
 import type { DrawStatus } from './draw-status.js';
 
@@ -36,18 +37,19 @@ export class GameEventRepository {
   async page(
     manager: EntityManager,
     agentId: string,
-    limit: number,
-    offset: number,
+    paging: Paging,
   ): Promise<{ rows: GameEventRow[]; total: number }> {
-    const [rows, count]: [GameEventRow[], { total: string }[]] = await Promise.all([
-      manager.query(
-        `SELECT ${columns} FROM game_event WHERE agent_id = $1
-          ORDER BY draw_date DESC LIMIT $2 OFFSET $3`,
-        [agentId, limit, offset],
-      ),
-      manager.query(`SELECT count(*) AS total FROM game_event WHERE agent_id = $1`, [agentId]),
-    ]);
-    return { rows, total: Number(count[0]?.total ?? 0) };
+    return pageOf<GameEventRow>(
+      manager,
+      {
+        select: columns,
+        from: 'FROM game_event',
+        where: 'agent_id = $1',
+        orderBy: 'draw_date DESC',
+        params: [agentId],
+      },
+      paging,
+    );
   }
 
   /** By id, by draw day, or (neither) the latest published draw of the shop. */

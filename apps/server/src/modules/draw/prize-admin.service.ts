@@ -4,9 +4,9 @@ import {
   type AdminPrize,
   type CreditPrizeRequest,
   type Page,
-  type PrizeListRequest,
 } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
 import { AuditRepository } from '../auth/audit.repository.js';
 import type { CurrentMember } from '../auth/session.service.js';
 import { PrizeSettlementService } from './prize-settlement.service.js';
@@ -37,26 +37,24 @@ export class PrizeAdminService {
 
   async list(
     admin: CurrentMember,
-    query: Required<Omit<PrizeListRequest, 'gameEventId'>> & { gameEventId?: string },
+    query: Paging & { status: 'waiting' | 'credited' | 'all'; gameEventId?: string },
   ): Promise<Page<AdminPrize>> {
-    const params = [admin.agentId, query.gameEventId ?? null, query.status];
-    const where = `p.agent_id = $1 AND ($2::bigint IS NULL OR p.game_event_id = $2)
-                   AND ($3 = 'all' OR p.status = $3)`;
-    const [rows, counted]: [PrizeRow[], Array<{ total: string }>] = await Promise.all([
-      this.dataSource.query(
-        `SELECT p.sheet_id::text, p.kind, p.number, p.amount::text, p.status,
-                p.game_event_id::text, g.round_name, p.member_id::text, m.username, m.name,
-                p.settled_at, p.credited_at
-           FROM ticket_prize p
-           JOIN game_event g ON g.id = p.game_event_id
-           JOIN member m ON m.id = p.member_id
-          WHERE ${where}
-          ORDER BY p.game_event_id DESC, p.amount DESC, p.sheet_id, p.kind
-          LIMIT $4 OFFSET $5`,
-        [...params, query.limit, (query.page - 1) * query.limit],
-      ),
-      this.dataSource.query(`SELECT count(*) AS total FROM ticket_prize p WHERE ${where}`, params),
-    ]);
+    const { rows, total } = await pageOf<PrizeRow>(
+      this.dataSource.manager,
+      {
+        select: `p.sheet_id::text, p.kind, p.number, p.amount::text, p.status,
+                 p.game_event_id::text, g.round_name, p.member_id::text, m.username, m.name,
+                 p.settled_at, p.credited_at`,
+        from: `FROM ticket_prize p
+               JOIN game_event g ON g.id = p.game_event_id
+               JOIN member m ON m.id = p.member_id`,
+        where: `p.agent_id = $1 AND ($2::bigint IS NULL OR p.game_event_id = $2)
+                AND ($3 = 'all' OR p.status = $3)`,
+        orderBy: 'p.game_event_id DESC, p.amount DESC, p.sheet_id, p.kind',
+        params: [admin.agentId, query.gameEventId ?? null, query.status],
+      },
+      query,
+    );
     return {
       items: rows.map((row) => ({
         sheetId: row.sheet_id,
@@ -70,7 +68,7 @@ export class PrizeAdminService {
         settledAt: new Date(row.settled_at).toISOString(),
         creditedAt: row.credited_at ? new Date(row.credited_at).toISOString() : null,
       })),
-      total: Number(counted[0]?.total ?? 0),
+      total,
     };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
 
 export interface ProductGroupRow {
   id: string;
@@ -10,27 +11,28 @@ export interface ProductGroupRow {
   sort: number;
 }
 
+const groupColumns = `id::text AS id, tag, name_km, name_th, name_en, sort`;
+
 @Injectable()
 export class ProductGroupRepository {
   async page(
     manager: EntityManager,
     agentId: string,
-    limit: number,
-    offset: number,
+    paging: Paging,
   ): Promise<{ rows: ProductGroupRow[]; total: number }> {
-    const [rows, count]: [ProductGroupRow[], { total: string }[]] = await Promise.all([
-      manager.query(
-        `SELECT id::text AS id, tag, name_km, name_th, name_en, sort FROM product_group
-          WHERE agent_id = $1 ORDER BY sort, id LIMIT $2 OFFSET $3`,
-        [agentId, limit, offset],
-      ),
-      manager.query(`SELECT count(*) AS total FROM product_group WHERE agent_id = $1`, [agentId]),
-    ]);
-    return { rows, total: Number(count[0]?.total ?? 0) };
+    return pageOf<ProductGroupRow>(
+      manager,
+      {
+        select: groupColumns,
+        from: 'FROM product_group',
+        where: 'agent_id = $1',
+        orderBy: 'sort, id',
+        params: [agentId],
+      },
+      paging,
+    );
   }
 }
-
-const groupColumns = `id::text AS id, tag, name_km, name_th, name_en, sort`;
 
 export interface ProductGroupValues {
   tag: string;

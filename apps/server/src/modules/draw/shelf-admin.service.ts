@@ -50,12 +50,10 @@ export class ShelfAdminService {
   ) {}
 
   async list(admin: CurrentMember): Promise<Page<ProductGroupItem>> {
-    const { rows, total } = await this.shelves.page(
-      this.dataSource.manager,
-      admin.agentId,
-      1000,
-      0,
-    );
+    const { rows, total } = await this.shelves.page(this.dataSource.manager, admin.agentId, {
+      page: 1,
+      limit: 1000,
+    });
     return { items: rows.map(toItem), total };
   }
 

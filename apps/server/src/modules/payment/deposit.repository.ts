@@ -6,7 +6,8 @@ import {
   type DepositStatus,
 } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
-import { bangkokDays, iso, offset, type Paging } from './wallet-sql.js';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { bangkokDays, iso } from './wallet-sql.js';
 
 interface DepositRow {
   id: string;
@@ -39,11 +40,11 @@ export interface LockedDeposit {
 }
 
 // A pending deposit past its expiry reads as expired (nothing sweeps it; it cannot be confirmed).
+const status = `CASE WHEN d.status = 'pending' AND d.expires_at <= now() THEN 'expired'
+                     ELSE d.status END`;
 const columns = `
   d.id, d.ref_id, d.agent_id, d.member_id, d.amount, d.khqr, d.created_at, d.expires_at,
-  d.confirmed_at,
-  CASE WHEN d.status = 'pending' AND d.expires_at <= now() THEN 'expired' ELSE d.status END
-    AS status`;
+  d.confirmed_at, ${status} AS status`;
 
 function toDeposit(row: DepositRow): Deposit {
   return {
@@ -165,20 +166,18 @@ export class DepositRepository {
     days: { from: string; to: string },
     paging: Paging,
   ): Promise<{ items: Deposit[]; total: number }> {
-    const where = `d.member_id = $1 AND ${bangkokDays('d.created_at', 2, 3)}`;
-    const [rows, counted]: [DepositRow[], Array<{ total: string }>] = await Promise.all([
-      manager.query(
-        `SELECT ${columns} FROM deposit d WHERE ${where}
-          ORDER BY d.created_at DESC, d.id DESC LIMIT $4 OFFSET $5`,
-        [memberId, days.from, days.to, paging.limit, offset(paging)],
-      ),
-      manager.query(`SELECT count(*) AS total FROM deposit d WHERE ${where}`, [
-        memberId,
-        days.from,
-        days.to,
-      ]),
-    ]);
-    return { items: rows.map(toDeposit), total: Number(counted[0]?.total ?? 0) };
+    const { rows, total } = await pageOf<DepositRow>(
+      manager,
+      {
+        select: columns,
+        from: 'FROM deposit d',
+        where: `d.member_id = $1 AND ${bangkokDays('d.created_at', 2, 3)}`,
+        orderBy: 'd.created_at DESC, d.id DESC',
+        params: [memberId, days.from, days.to],
+      },
+      paging,
+    );
+    return { items: rows.map(toDeposit), total };
   }
 
   async showAdmin(manager: EntityManager, id: string): Promise<AdminDeposit> {
@@ -197,19 +196,17 @@ export class DepositRepository {
     filter: { status: string; q: string },
     paging: Paging,
   ): Promise<{ items: AdminDeposit[]; total: number }> {
-    const where = `d.agent_id = $1
-      AND ($2 = 'all' OR (CASE WHEN d.status = 'pending' AND d.expires_at <= now()
-                               THEN 'expired' ELSE d.status END) = $2)
-      AND strpos(m.username, $3) > 0`;
-    const values = [agentId, filter.status, filter.q];
-    const [rows, counted]: [AdminDepositRow[], Array<{ total: string }>] = await Promise.all([
-      manager.query(
-        `SELECT ${columns}, m.username, m.name, admin.username AS confirmed_by ${adminFrom}
-          WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT $4 OFFSET $5`,
-        [...values, paging.limit, offset(paging)],
-      ),
-      manager.query(`SELECT count(*) AS total ${adminFrom} WHERE ${where}`, values),
-    ]);
-    return { items: rows.map(toAdminDeposit), total: Number(counted[0]?.total ?? 0) };
+    const { rows, total } = await pageOf<AdminDepositRow>(
+      manager,
+      {
+        select: `${columns}, m.username, m.name, admin.username AS confirmed_by`,
+        from: adminFrom,
+        where: `d.agent_id = $1 AND ($2 = 'all' OR ${status} = $2) AND strpos(m.username, $3) > 0`,
+        orderBy: 'd.created_at DESC, d.id DESC',
+        params: [agentId, filter.status, filter.q],
+      },
+      paging,
+    );
+    return { items: rows.map(toAdminDeposit), total };
   }
 }

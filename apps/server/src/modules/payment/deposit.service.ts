@@ -19,7 +19,7 @@ import { DepositRepository } from './deposit.repository.js';
 import { depositKhqr } from './khqr.js';
 import { LedgerService } from './ledger.service.js';
 import { newRefId } from './ref-id.js';
-import type { Paging } from './wallet-sql.js';
+import type { Paging } from '../../common/db/page-of.js';
 
 /** Who confirms: an admin, or the payment provider (with the amount it says it received). */
 type Confirmation =

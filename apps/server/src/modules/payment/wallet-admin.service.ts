@@ -17,7 +17,7 @@ import { DepositRepository } from './deposit.repository.js';
 import { ledgerCsv } from './ledger-csv.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { LedgerService } from './ledger.service.js';
-import type { Paging } from './wallet-sql.js';
+import type { Paging } from '../../common/db/page-of.js';
 import { WithdrawalRepository } from './withdrawal.repository.js';
 
 type QueueQuery = { status: string; q: string } & Paging;

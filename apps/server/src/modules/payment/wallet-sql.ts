@@ -9,11 +9,4 @@ export function bangkokDays(column: string, from: number, to: number): string {
       AND ${column} < ($${to}::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'`;
 }
 
-export interface Paging {
-  page: number;
-  limit: number;
-}
-
-export const offset = (paging: Paging) => (paging.page - 1) * paging.limit;
-
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -6,7 +6,8 @@ import {
   type WithdrawalStatus,
 } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
-import { bangkokDays, iso, offset, type Paging } from './wallet-sql.js';
+import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { bangkokDays, iso } from './wallet-sql.js';
 
 interface WithdrawalRow {
   id: string;
@@ -171,20 +172,18 @@ export class WithdrawalRepository {
     days: { from: string; to: string },
     paging: Paging,
   ): Promise<{ items: Withdrawal[]; total: number }> {
-    const where = `w.member_id = $1 AND ${bangkokDays('w.created_at', 2, 3)}`;
-    const [rows, counted]: [WithdrawalRow[], Array<{ total: string }>] = await Promise.all([
-      manager.query(
-        `SELECT ${columns} FROM withdrawal w WHERE ${where}
-          ORDER BY w.created_at DESC, w.id DESC LIMIT $4 OFFSET $5`,
-        [memberId, days.from, days.to, paging.limit, offset(paging)],
-      ),
-      manager.query(`SELECT count(*) AS total FROM withdrawal w WHERE ${where}`, [
-        memberId,
-        days.from,
-        days.to,
-      ]),
-    ]);
-    return { items: rows.map(toWithdrawal), total: Number(counted[0]?.total ?? 0) };
+    const { rows, total } = await pageOf<WithdrawalRow>(
+      manager,
+      {
+        select: columns,
+        from: 'FROM withdrawal w',
+        where: `w.member_id = $1 AND ${bangkokDays('w.created_at', 2, 3)}`,
+        orderBy: 'w.created_at DESC, w.id DESC',
+        params: [memberId, days.from, days.to],
+      },
+      paging,
+    );
+    return { items: rows.map(toWithdrawal), total };
   }
 
   async showAdmin(manager: EntityManager, id: string): Promise<AdminWithdrawal> {
@@ -202,16 +201,17 @@ export class WithdrawalRepository {
     filter: { status: string; q: string },
     paging: Paging,
   ): Promise<{ items: AdminWithdrawal[]; total: number }> {
-    const where = `w.agent_id = $1 AND ($2 = 'all' OR w.status = $2) AND strpos(m.username, $3) > 0`;
-    const values = [agentId, filter.status, filter.q];
-    const [rows, counted]: [AdminWithdrawalRow[], Array<{ total: string }>] = await Promise.all([
-      manager.query(
-        `SELECT ${columns}, m.username, m.name, admin.username AS settled_by ${adminFrom}
-          WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT $4 OFFSET $5`,
-        [...values, paging.limit, offset(paging)],
-      ),
-      manager.query(`SELECT count(*) AS total ${adminFrom} WHERE ${where}`, values),
-    ]);
-    return { items: rows.map(toAdminWithdrawal), total: Number(counted[0]?.total ?? 0) };
+    const { rows, total } = await pageOf<AdminWithdrawalRow>(
+      manager,
+      {
+        select: `${columns}, m.username, m.name, admin.username AS settled_by`,
+        from: adminFrom,
+        where: `w.agent_id = $1 AND ($2 = 'all' OR w.status = $2) AND strpos(m.username, $3) > 0`,
+        orderBy: 'w.created_at DESC, w.id DESC',
+        params: [agentId, filter.status, filter.q],
+      },
+      paging,
+    );
+    return { items: rows.map(toAdminWithdrawal), total };
   }
 }

@@ -7,7 +7,7 @@ import { AuditRepository } from '../auth/audit.repository.js';
 import type { CurrentMember } from '../auth/session.service.js';
 import { LedgerService } from './ledger.service.js';
 import { newRefId } from './ref-id.js';
-import type { Paging } from './wallet-sql.js';
+import type { Paging } from '../../common/db/page-of.js';
 import { WithdrawalRepository } from './withdrawal.repository.js';
 
 /**
