@@ -82,6 +82,21 @@ test.describe('a visitor on a phone, in Khmer', () => {
     await page.screenshot({ path: `${screenshotDir}search-km-375.png` });
   });
 
+  test('opens a shelf to see its numbers, and closes it again', async ({ page }) => {
+    await page.goto('/');
+    const shelves = page.getByTestId('shelves');
+    const first = shelves.getByRole('button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    const cards = shelves.getByTestId('ticket-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(shelves).toContainText('រកឃើញ');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(0);
+  });
+
   test('reads a past draw by day and checks a winning and a losing ticket', async ({ page }) => {
     await page.goto('/draw-results');
     await expect(page.getByTestId('result-board')).toBeVisible();

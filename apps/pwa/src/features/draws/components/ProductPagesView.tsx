@@ -1,0 +1,69 @@
+import { searchTotalCap } from '@lottery/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { codeText, errorCodeOf } from '../../../lib/forms';
+import type { MessageId } from '../../../lib/intl';
+import type { useProductPages } from '../use-product-pages';
+import { TicketCard, TicketSkeletons } from './TicketCard';
+import styles from './Sections.module.css';
+import tickets from './Tickets.module.css';
+
+/**
+ * What a list of products shows: its error, skeletons while page 1 loads, `emptyId` when nothing
+ * matched, else the count ("1000+" at the cap), the ticket cards and "show more".
+ */
+export function ProductPagesView<Q>({
+  list,
+  emptyId,
+  showTotal = true,
+  testId,
+}: {
+  list: ReturnType<typeof useProductPages<Q>>;
+  emptyId: MessageId;
+  showTotal?: boolean;
+  testId?: string;
+}) {
+  const intl = useIntl();
+  const { pages, loading, error } = list;
+  const total = pages && pages.total >= searchTotalCap ? `${searchTotalCap}+` : pages?.total;
+  return (
+    <div aria-live="polite" className={styles.section} data-testid={testId}>
+      {error !== undefined && (
+        <p className={styles.error} role="alert">
+          {codeText(intl, errorCodeOf(error))}
+        </p>
+      )}
+      {loading === 'first' ? (
+        <TicketSkeletons count={4} />
+      ) : pages ? (
+        pages.items.length === 0 ? (
+          <p className={styles.empty}>
+            <FormattedMessage id={emptyId} />
+          </p>
+        ) : (
+          <>
+            {showTotal && (
+              <p className={styles.total}>
+                <FormattedMessage id="search.total" values={{ total }} />
+              </p>
+            )}
+            <ul className={tickets.grid}>
+              {pages.items.map((product) => (
+                <TicketCard key={product._id} product={product} />
+              ))}
+            </ul>
+            {pages.items.length < pages.total && (
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.center}`}
+                disabled={loading !== undefined}
+                onClick={() => void list.more()}
+              >
+                <FormattedMessage id={loading === 'more' ? 'app.loading' : 'search.more'} />
+              </button>
+            )}
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
