@@ -5,14 +5,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/checkout.mjs
 // A fresh database is created (and dropped afterwards) on that server. Build the server first.
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { newSessionId, signSessionToken } from '../dist/modules/auth/session-token.js';
-import { log, pct, runMain, withBenchServer } from './support.mjs';
+import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -189,42 +186,26 @@ async function main() {
     const before = await invariants(db);
     log(`after the HTTP runs: ${JSON.stringify(before)}`);
 
-    const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'checkout.sql');
     const firstMember = shop.members[0].id;
     const lastMember = shop.members[shop.members.length - 1].id;
-    writeFileSync(
-      script,
-      pgbenchScript(shop.drawId, shop.uniform[0], shop.uniform.at(-1), firstMember, lastMember),
-    );
-    try {
-      const output = execFileSync(
-        'pgbench',
-        [
-          '-n',
-          '-M',
-          'prepared',
-          '-c',
-          String(CONNECTIONS),
-          '-j',
-          String(Math.min(CONNECTIONS, cpus().length)),
-          '-T',
-          String(SECONDS),
-          '-f',
-          script,
-          databaseUrl,
-        ],
-        { encoding: 'utf8' },
-      );
-      const sqlTps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-      const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
-      const failed = /number of failed transactions: (\d+)/.exec(output)?.[1] ?? '0';
+    const sql = pgbench({
+      sql: pgbenchScript(
+        shop.drawId,
+        shop.uniform[0],
+        shop.uniform.at(-1),
+        firstMember,
+        lastMember,
+      ),
+      databaseUrl,
+      clients: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    if (sql) {
       log(
-        `pgbench same writes, ${CONNECTIONS} clients, ${SECONDS} s: ${sqlTps.toFixed(0)} tps, ` +
-          `latency avg ${latency} ms, failed ${failed}`,
+        `pgbench same writes, ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
+          `latency avg ${sql.latencyMs} ms, failed ${sql.failed}`,
       );
-      log(`ratio HTTP uniform / direct SQL: ${(uniformRate / sqlTps).toFixed(2)}`);
-    } catch (error) {
-      log(`pgbench unavailable or failed (${error.message.split('\n')[0]}); no SQL baseline`);
+      log(`ratio HTTP uniform / direct SQL: ${(uniformRate / sql.tps).toFixed(2)}`);
     }
 
     const after = await invariants(db);

@@ -3,13 +3,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @lottery/server bench
 // A fresh database is created (and dropped afterwards) on that server. Build the server first.
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { ProductRepository } from '../dist/modules/draw/product.repository.js';
-import { log, pct, runMain, withBenchServer } from './support.mjs';
+import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const CONNECTIONS = 32;
@@ -96,38 +93,17 @@ async function main() {
     );
 
     // The same query straight into PostgreSQL.
-    const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'search.sql');
-    writeFileSync(script, `\\set n random(0, 99)\n${(await searchSql()).replace(/\s+/g, ' ')};\n`);
-    let sqlTps;
-    try {
-      execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
-      const output = execFileSync(
-        'pgbench',
-        [
-          '-n',
-          '-M',
-          'extended',
-          '-c',
-          String(CONNECTIONS),
-          '-j',
-          String(Math.min(CONNECTIONS, cpus().length)),
-          '-T',
-          String(SECONDS),
-          '-f',
-          script,
-          '-r',
-          databaseUrl,
-        ],
-        { encoding: 'utf8' },
-      );
-      sqlTps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-      const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
+    const sql = pgbench({
+      sql: `\\set n random(0, 99)\n${(await searchSql()).replace(/\s+/g, ' ')};\n`,
+      databaseUrl,
+      clients: CONNECTIONS,
+      seconds: SECONDS,
+      mode: 'extended',
+    });
+    const sqlTps = sql?.tps;
+    if (sql) {
       log(
-        `pgbench same SQL, ${CONNECTIONS} clients, ${SECONDS} s: ${sqlTps.toFixed(0)} tps, latency avg ${latency} ms`,
-      );
-    } catch (error) {
-      log(
-        `pgbench unavailable or failed (${error.message.split('\n')[0]}); skipping the SQL baseline`,
+        `pgbench same SQL, ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, latency avg ${sql.latencyMs} ms`,
       );
     }
     if (sqlTps) log(`ratio HTTP / direct SQL: ${(httpRps / sqlTps).toFixed(2)}`);

@@ -1,8 +1,9 @@
 // What every benchmark needs: a fresh database on DATABASE_URL's server, the built server on a
 // free port against it, and the percentiles of an autocannon run. Build the server first.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -89,6 +90,39 @@ export async function withBenchServer(name, env, work) {
 /** An autocannon latency percentile (its keys are p50, p99, p99_9, ...). */
 export function pct(histogram, p) {
   return histogram[`p${p}`] ?? histogram[`p${String(p).replace('.', '_')}`];
+}
+
+/**
+ * Runs a pgbench script (`sql`) with `clients` connections for `seconds`: the raw-PostgreSQL
+ * ceiling a benchmark compares its HTTP numbers with. Answers `{ tps, latencyMs, failed }`, or
+ * null (said in the log) when pgbench is missing or fails.
+ */
+export function pgbench({ sql, databaseUrl, clients, seconds, mode = 'prepared' }) {
+  const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'bench.sql');
+  writeFileSync(script, sql);
+  try {
+    const output = execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-M',
+        mode,
+        '-c',
+        String(clients),
+        '-j',
+        String(Math.min(clients, cpus().length)),
+      ].concat(['-T', String(seconds), '-f', script, databaseUrl]),
+      { encoding: 'utf8' },
+    );
+    return {
+      tps: Number(/tps = ([\d.]+)/.exec(output)?.[1]),
+      latencyMs: /latency average = ([\d.]+) ms/.exec(output)?.[1],
+      failed: /number of failed transactions: (\d+)/.exec(output)?.[1] ?? '0',
+    };
+  } catch (error) {
+    log(`pgbench unavailable or failed (${error.message.split('\n')[0]}); no SQL baseline`);
+    return null;
+  }
 }
 
 export function runMain(main) {
