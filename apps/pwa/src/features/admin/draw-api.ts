@@ -17,6 +17,7 @@ import {
   type UploadStockResponse,
 } from '@lottery/contracts';
 import { apiPost, apiUpload } from '../../lib/api-client';
+import { PAGE_SIZE } from './api';
 
 export const listDraws = (page: number) =>
   apiPost<DrawListResponse>(paths.list, { page, limit: 20 });
@@ -48,7 +49,7 @@ export const updateSettings = (change: SettingUpdateRequest) =>
   apiPost<SettingUpdateResponse>(paths.settingUpdate, change);
 
 export const listPrizes = (status: 'waiting' | 'credited' | 'all', page: number) =>
-  apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: 20 });
+  apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: PAGE_SIZE });
 export const creditPrize = (sheetId: string, kind: PrizeKind) =>
   apiPost<{ sheetId: string; kind: PrizeKind; amount: string }>(paths.creditPrize, {
     sheetId,

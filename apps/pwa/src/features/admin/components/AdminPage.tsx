@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageTitle } from '../../../lib/page-title';
+import { PAGE_SIZE, type Page } from '../api';
 import styles from './AdminPage.module.css';
 import { AuditList } from './AuditList';
 import { DrawAdmin } from './DrawAdmin';
@@ -50,6 +51,35 @@ export function AdminPage() {
       </div>
       <Panel />
     </div>
+  );
+}
+
+/** A paged admin list: a row per item, "nothing to show" when there is none, and the pager. */
+export function PagedList<T>({
+  data,
+  page,
+  onPage,
+  testId,
+  children,
+}: {
+  data: Page<T> | null;
+  page: number;
+  onPage: (page: number) => void;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <ul className={styles.list} data-testid={testId}>
+        {data?.items.map(children)}
+        {data && data.items.length === 0 && (
+          <li className={styles.muted}>
+            <FormattedMessage id="admin.empty" />
+          </li>
+        )}
+      </ul>
+      {data && <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={onPage} />}
+    </>
   );
 }
 

@@ -5,8 +5,8 @@ import { FormError } from '../../../components/Field';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { listAudit, PAGE_SIZE, type AuditEntry, type Page } from '../api';
-import { Pager } from './AdminPage';
+import { listAudit, type AuditEntry, type Page } from '../api';
+import { PagedList } from './AdminPage';
 import styles from './AdminPage.module.css';
 
 /** The audit log, newest first: who did what to whom, and when. */
@@ -32,8 +32,8 @@ export function AuditList() {
   return (
     <section className={styles.panel}>
       <FormError code={load.formError} />
-      <ul className={styles.list} data-testid="audit-list">
-        {data?.items.map((entry) => (
+      <PagedList data={data} page={page} onPage={setPage} testId="audit-list">
+        {(entry) => (
           <li key={entry.id} className={styles.row}>
             <div className={styles.main}>
               <strong>{actionText(entry.action)}</strong>
@@ -46,14 +46,8 @@ export function AuditList() {
             </div>
             <span className={styles.muted}>{formatDate(entry.at, locale, 'dateTime')}</span>
           </li>
-        ))}
-        {data && data.items.length === 0 && (
-          <li className={styles.muted}>
-            <FormattedMessage id="admin.empty" />
-          </li>
         )}
-      </ul>
-      {data && <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />}
+      </PagedList>
     </section>
   );
 }

@@ -5,15 +5,8 @@ import { useAtomValue } from 'jotai';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import {
-  listMembers,
-  PAGE_SIZE,
-  setMemberLocked,
-  setMemberRole,
-  type Member,
-  type Page,
-} from '../api';
-import { Pager } from './AdminPage';
+import { listMembers, setMemberLocked, setMemberRole, type Member, type Page } from '../api';
+import { PagedList } from './AdminPage';
 import styles from './AdminPage.module.css';
 
 /** Members with search, lock/unlock and role change (each action is written to the audit log). */
@@ -64,8 +57,8 @@ export function MemberList() {
         </button>
       </form>
       <FormError code={load.formError ?? act.formError} />
-      <ul className={styles.list} data-testid="member-list">
-        {data?.items.map((member) => (
+      <PagedList data={data} page={page} onPage={setPage} testId="member-list">
+        {(member) => (
           <li key={member.id} className={styles.row}>
             <div className={styles.main}>
               <strong>{member.name}</strong>
@@ -99,14 +92,8 @@ export function MemberList() {
               </button>
             </div>
           </li>
-        ))}
-        {data && data.items.length === 0 && (
-          <li className={styles.muted}>
-            <FormattedMessage id="admin.empty" />
-          </li>
         )}
-      </ul>
-      {data && <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />}
+      </PagedList>
     </section>
   );
 }

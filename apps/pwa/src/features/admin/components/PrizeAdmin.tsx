@@ -8,7 +8,7 @@ import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
 import { creditPrize, listPrizes } from '../draw-api';
-import { Pager } from './AdminPage';
+import { PagedList } from './AdminPage';
 import styles from './AdminPage.module.css';
 
 type Filter = 'waiting' | 'credited' | 'all';
@@ -17,7 +17,6 @@ const filters = [
   ['credited', 'admin.prizeCredited'],
   ['all', 'admin.prizeAll'],
 ] as const;
-const PAGE_SIZE = 20;
 
 /**
  * Prizes won by sold tickets. Publishing results credits small prizes at once; the ones above the
@@ -67,8 +66,8 @@ export function PrizeAdmin() {
         </label>
       </div>
       <FormError code={load.formError} />
-      <ul className={styles.list}>
-        {data?.items.map((prize) => (
+      <PagedList data={data} page={page} onPage={setPage}>
+        {(prize) => (
           <li key={`${prize.sheetId}-${prize.kind}`} className={styles.row}>
             <div className={styles.main}>
               <strong>
@@ -99,14 +98,8 @@ export function PrizeAdmin() {
               )}
             </div>
           </li>
-        ))}
-        {data && data.items.length === 0 && (
-          <li className={styles.muted}>
-            <FormattedMessage id="admin.empty" />
-          </li>
         )}
-      </ul>
-      {data && <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />}
+      </PagedList>
     </section>
   );
 }

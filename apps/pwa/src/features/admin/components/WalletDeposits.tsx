@@ -8,9 +8,8 @@ import { localeAtom } from '../../../lib/atoms/locale';
 import { onlineAtom } from '../../../lib/atoms/online';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { PAGE_SIZE } from '../api';
 import { confirmDeposit, listDeposits } from '../wallet-api';
-import { Pager } from './AdminPage';
+import { PagedList } from './AdminPage';
 import styles from './AdminPage.module.css';
 import { money, QueueFilter, useRowKeys, type QueueFilterValue } from './WalletQueue';
 
@@ -53,8 +52,8 @@ export function WalletDeposits() {
         }}
       />
       <FormError code={load.formError ?? act.formError} />
-      <ul className={styles.list}>
-        {data?.items.map((deposit) => (
+      <PagedList data={data} page={page} onPage={setPage}>
+        {(deposit) => (
           <li key={deposit.RefId} className={styles.row} data-testid="admin-deposit">
             <div className={styles.main}>
               <strong>{money(deposit.amt, currency)}</strong>
@@ -80,14 +79,8 @@ export function WalletDeposits() {
               </span>
             )}
           </li>
-        ))}
-        {data && data.items.length === 0 && (
-          <li className={styles.muted}>
-            <FormattedMessage id="admin.empty" />
-          </li>
         )}
-      </ul>
-      {data && <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />}
+      </PagedList>
     </section>
   );
 }

@@ -8,9 +8,8 @@ import { localeAtom } from '../../../lib/atoms/locale';
 import { onlineAtom } from '../../../lib/atoms/online';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { PAGE_SIZE } from '../api';
 import { listWithdrawals, payWithdrawal, rejectWithdrawal } from '../wallet-api';
-import { Pager } from './AdminPage';
+import { PagedList } from './AdminPage';
 import styles from './AdminPage.module.css';
 import walletStyles from './Wallet.module.css';
 import { money, QueueFilter, useRowKeys, type QueueFilterValue } from './WalletQueue';
@@ -47,8 +46,8 @@ export function WalletWithdrawals() {
         }}
       />
       <FormError code={load.formError} />
-      <ul className={styles.list}>
-        {data?.items.map((withdrawal) => (
+      <PagedList data={data} page={page} onPage={setPage}>
+        {(withdrawal) => (
           <li key={withdrawal.RefId} className={styles.row} data-testid="admin-withdrawal">
             <div className={styles.main}>
               <strong>{money(withdrawal.amt, currency)}</strong>
@@ -99,14 +98,8 @@ export function WalletWithdrawals() {
               />
             )}
           </li>
-        ))}
-        {data && data.items.length === 0 && (
-          <li className={styles.muted}>
-            <FormattedMessage id="admin.empty" />
-          </li>
         )}
-      </ul>
-      {data && <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />}
+      </PagedList>
     </section>
   );
 }
