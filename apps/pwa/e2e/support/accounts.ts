@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eQuery } from './database';
 import { expect } from './fixtures';
 
-/** A phone number no other test uses (10 digits, starting with 0). */
 let phonesMade = 0;
 
-/** A phone number no other member of this run has: two made in the same millisecond differ too. */
+/** A phone number (10 digits, from 0) no other member of this run has, even in the same millisecond. */
 export function newPhone(): string {
   phonesMade += 1;
   return `0${String(Date.now()).slice(-6)}${String(phonesMade % 1000).padStart(3, '0')}`;
@@ -57,6 +57,17 @@ export async function lastOtp(phone: string, already = 0): Promise<string> {
       { timeout: 10_000 },
     )
     .not.toBeNull();
+  // The relay writes the file first and marks the message sent a moment later; the server takes
+  // no code before that (as the server tests' own helper waits too).
+  await expect
+    .poll(async () => {
+      const [row] = await e2eQuery<{ unsent: string }>(
+        'SELECT count(*) AS unsent FROM sms_outbox WHERE to_phone = $1 AND sent_at IS NULL',
+        [phone],
+      );
+      return row?.unsent;
+    })
+    .toBe('0');
   return code!;
 }
 
