@@ -90,3 +90,31 @@ export function BankFields({
     </>
   );
 }
+
+/** The bank account money is paid out to, as a list of facts; `className` lays the list out. */
+export function BankFacts({
+  account,
+  className,
+  testId,
+}: {
+  account: { bankName: string | null; accountName: string | null; accountNumber: string | null };
+  className: string | undefined;
+  testId?: string;
+}) {
+  return (
+    <dl className={className} data-testid={testId}>
+      <dt>
+        <FormattedMessage id="bank.bank" />
+      </dt>
+      <dd>{account.bankName}</dd>
+      <dt>
+        <FormattedMessage id="bank.accountName" />
+      </dt>
+      <dd>{account.accountName}</dd>
+      <dt>
+        <FormattedMessage id="bank.accountNumber" />
+      </dt>
+      <dd>{account.accountNumber}</dd>
+    </dl>
+  );
+}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BankFacts } from '../../../components/BankFields';
 import { FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { contactOpenAtom } from '../../../lib/atoms/contact';
@@ -50,20 +51,7 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
         <strong data-testid="withdraw-amount">{showAmount(profile.balance, currency)}</strong>
       </div>
       {hasBank ? (
-        <dl className={styles.facts} data-testid="withdraw-bank">
-          <dt>
-            <FormattedMessage id="bank.bank" />
-          </dt>
-          <dd>{profile.bankName}</dd>
-          <dt>
-            <FormattedMessage id="bank.accountName" />
-          </dt>
-          <dd>{profile.accountName}</dd>
-          <dt>
-            <FormattedMessage id="bank.accountNumber" />
-          </dt>
-          <dd>{profile.accountNumber}</dd>
-        </dl>
+        <BankFacts account={profile} className={styles.facts} testId="withdraw-bank" />
       ) : (
         <div className={styles.notice} data-testid="withdraw-no-bank">
           <p>

@@ -2,7 +2,7 @@ import { accountNumberSchema, ErrorCode, nameSchema } from '@lottery/contracts';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BankFields, type BankAccount } from '../../../components/BankFields';
+import { BankFacts, BankFields, type BankAccount } from '../../../components/BankFields';
 import { FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { OtpStep } from '../../../components/OtpStep';
@@ -80,20 +80,7 @@ export function BankSection({ profile }: { profile: Profile }) {
       </div>
       {step.name === 'view' &&
         (profile.accountNumber ? (
-          <dl className={styles.facts}>
-            <dt>
-              <FormattedMessage id="bank.bank" />
-            </dt>
-            <dd>{profile.bankName}</dd>
-            <dt>
-              <FormattedMessage id="bank.accountName" />
-            </dt>
-            <dd>{profile.accountName}</dd>
-            <dt>
-              <FormattedMessage id="bank.accountNumber" />
-            </dt>
-            <dd>{profile.accountNumber}</dd>
-          </dl>
+          <BankFacts account={profile} className={styles.facts} />
         ) : (
           <p className={styles.muted}>
             <FormattedMessage id="profile.noBank" />
