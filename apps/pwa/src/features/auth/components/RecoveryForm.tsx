@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ErrorCode, passwordSchema, phoneSchema } from '@lottery/contracts';
+import { ErrorCode, passwordSchema } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { digitsOnly, Field, FormError } from '../../../components/Field';
+import { Field, FormError } from '../../../components/Field';
 import fieldStyles from '../../../components/Field.module.css';
 import formStyles from '../../../components/Form.module.css';
 import { OtpStep } from '../../../components/OtpStep';
+import { PhoneStep } from '../../../components/PhoneStep';
 import { checkField, errorCodeOf } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
 import { requestRecoveryOtp, resetPassword, verifyRecoveryOtp } from '../api';
@@ -30,17 +31,6 @@ export function RecoveryForm() {
   const errorOf = (field: string) =>
     error?.field === field ? error.code : submit.fieldErrors[field];
 
-  const onPhone = (event: FormEvent) => {
-    event.preventDefault();
-    const code = checkField(phoneSchema, phone);
-    setError(code === undefined ? null : { field: 'Tel', code });
-    if (code !== undefined) return;
-    void submit.run(async () => {
-      const sent = await requestRecoveryOtp(phone);
-      setStep({ name: 'otp', resendIn: sent.resendIn });
-    });
-  };
-
   const onPassword = (resetToken: string) => (event: FormEvent) => {
     event.preventDefault();
     const code = checkField(passwordSchema, password);
@@ -63,24 +53,14 @@ export function RecoveryForm() {
     <div className={formStyles.form} data-testid="recovery-form">
       <StepBar step={stepIndex[step.name]} count={4} />
       {step.name === 'phone' && (
-        <form className={formStyles.form} onSubmit={onPhone} noValidate>
-          <p className={formStyles.lead}>
-            <FormattedMessage id="recovery.phoneLead" />
-          </p>
-          <Field
-            label="auth.phone"
-            value={phone}
-            onChange={(value) => setPhone(digitsOnly(value, 10))}
-            error={errorOf('Tel')}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            name="Tel"
-          />
-          <FormError code={submit.formError} />
-          <button className="btn btn-primary" type="submit" disabled={submit.busy}>
-            <FormattedMessage id="register.sendCode" />
-          </button>
-        </form>
+        <PhoneStep
+          lead="recovery.phoneLead"
+          phone={phone}
+          onPhone={setPhone}
+          send={requestRecoveryOtp}
+          onSent={(resendIn) => setStep({ name: 'otp', resendIn })}
+          error={submit.formError}
+        />
       )}
       {step.name === 'otp' && (
         <OtpStep

@@ -1,18 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import {
-  accountNumberSchema,
-  ErrorCode,
-  nameSchema,
-  passwordSchema,
-  phoneSchema,
-} from '@lottery/contracts';
+import { accountNumberSchema, ErrorCode, nameSchema, passwordSchema } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BankFields, emptyBankAccount, type BankAccount } from '../../../components/BankFields';
-import { digitsOnly, Field, FormError } from '../../../components/Field';
+import { Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { OtpStep } from '../../../components/OtpStep';
-import { checkField, checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { PhoneStep } from '../../../components/PhoneStep';
+import { checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { startSession } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
 import { register, requestRegisterOtp, verifyRegisterOtp } from '../api';
@@ -41,23 +36,11 @@ export function checkBankAccount(bank: BankAccount): FieldErrors {
 export function RegisterForm() {
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<number | undefined>();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [bank, setBank] = useState<BankAccount>(emptyBankAccount);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmit();
-
-  const onPhone = (event: FormEvent) => {
-    event.preventDefault();
-    const code = checkField(phoneSchema, phone);
-    setPhoneError(code);
-    if (code !== undefined) return;
-    void submit.run(async () => {
-      const sent = await requestRegisterOtp(phone);
-      setStep({ name: 'otp', resendIn: sent.resendIn });
-    });
-  };
 
   const onDetails = (verifyToken: string) => (event: FormEvent) => {
     event.preventDefault();
@@ -98,24 +81,14 @@ export function RegisterForm() {
     <div className={formStyles.form} data-testid="register-form">
       <StepBar step={stepIndex[step.name]} count={4} />
       {step.name === 'phone' && (
-        <form className={formStyles.form} onSubmit={onPhone} noValidate>
-          <p className={formStyles.lead}>
-            <FormattedMessage id="register.phoneLead" />
-          </p>
-          <Field
-            label="auth.phone"
-            value={phone}
-            onChange={(value) => setPhone(digitsOnly(value, 10))}
-            error={phoneError ?? submit.fieldErrors.Tel}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            name="Tel"
-          />
-          <FormError code={submit.formError} />
-          <button className="btn btn-primary" type="submit" disabled={submit.busy}>
-            <FormattedMessage id="register.sendCode" />
-          </button>
-        </form>
+        <PhoneStep
+          lead="register.phoneLead"
+          phone={phone}
+          onPhone={setPhone}
+          send={requestRegisterOtp}
+          onSent={(resendIn) => setStep({ name: 'otp', resendIn })}
+          error={submit.formError}
+        />
       )}
       {step.name === 'otp' && (
         <OtpStep
