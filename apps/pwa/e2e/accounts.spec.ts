@@ -246,6 +246,8 @@ test.describe('accounts on a phone, in Khmer', () => {
     const list = page.getByTestId('member-list');
     await expect(list.locator('li')).toHaveCount(1);
     await expect(list).toContainText(tel);
+    // The search row and the member's controls fit a phone's width.
+    expect(await overflowsHorizontally(page)).toBe(false);
     await list.getByRole('button', { name: 'ចាក់សោ' }).click();
     await expect(list.getByRole('button', { name: 'ដោះសោ' })).toBeVisible();
     // The locked member cannot sign in (911010).
