@@ -1,5 +1,5 @@
 import type { Page, ProductItem } from '@lottery/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface ProductPages<Q> {
   query: Q;
@@ -10,7 +10,8 @@ export interface ProductPages<Q> {
 
 /**
  * Pages of products for one query: loading page 1 replaces what is shown, `more` appends the
- * next page. `loading` says which of the two is under way.
+ * next page. `loading` says which of the two is under way. Only the latest request counts: an
+ * answer that arrives after a newer request was made (a slow search, a shelf left) is dropped.
  */
 export function useProductPages<Q>(
   fetchPage: (query: Q, page: number) => Promise<Page<ProductItem>>,
@@ -18,12 +19,15 @@ export function useProductPages<Q>(
   const [pages, setPages] = useState<ProductPages<Q>>();
   const [loading, setLoading] = useState<'first' | 'more'>();
   const [error, setError] = useState<unknown>();
+  const latest = useRef(0);
 
   async function load(query: Q, page = 1) {
+    const request = ++latest.current;
     setLoading(page === 1 ? 'first' : 'more');
     setError(undefined);
     try {
       const answer = await fetchPage(query, page);
+      if (request !== latest.current) return;
       setPages((previous) => ({
         query,
         page,
@@ -31,12 +35,18 @@ export function useProductPages<Q>(
         items: page === 1 || !previous ? answer.items : [...previous.items, ...answer.items],
       }));
     } catch (caught) {
-      setError(caught);
+      if (request === latest.current) setError(caught);
     } finally {
-      setLoading(undefined);
+      if (request === latest.current) setLoading(undefined);
     }
   }
 
   const more = () => (pages ? load(pages.query, pages.page + 1) : Promise.resolve());
-  return { pages, loading, error, load, more, clear: () => setPages(undefined) };
+  function clear() {
+    latest.current++; // an answer still on its way is no longer wanted
+    setPages(undefined);
+    setLoading(undefined);
+  }
+
+  return { pages, loading, error, load, more, clear };
 }
