@@ -75,9 +75,18 @@ describe('prize settlement on publication', () => {
   });
   afterAll(() => server.close());
 
-  it('credits small prizes at once, marks winners and losers, and keeps large prizes waiting', async () => {
+  it('publishing (three times at once) credits small prizes once, marks winners and losers, and keeps large prizes waiting', async () => {
     expect(await balance(small)).toBe('89.50'); // 100.00 - 3 x 3.50
-    await draws.publishResults('default', gameEventId, results);
+    // Three admins publish the same results at the same moment: the draw is settled once.
+    const published = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(server, '/api/company/draw/publish', {
+          token: admin.token,
+          body: { gameEventId, results },
+        }),
+      ),
+    );
+    expect(published.map((answer) => answer.code)).toEqual([0, 0, 0]);
     // Two last-2 sheets at the shop's payout of 58.00 each.
     expect(await balance(small)).toBe('205.50');
     expect(await balance(lucky)).toBe('96.50');
@@ -108,11 +117,16 @@ describe('prize settlement on publication', () => {
     expect((await prizeList('all')).total).toBe(3);
   });
 
-  it('an admin credits a waiting prize once; a second time is 1009', async () => {
+  it('an admin credits a waiting prize once, even pressed three times at once; again is 1009', async () => {
     const [prize] = (await prizeList('waiting')).items;
     const body = { sheetId: prize.sheetId, kind: prize.kind };
-    const paid = await send(server, '/api/company/draw/creditPrize', { token: admin.token, body });
-    expect(paid.code).toBe(0);
+    // Three presses at the same moment: one credit, the others 1009.
+    const presses = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(server, '/api/company/draw/creditPrize', { token: admin.token, body }),
+      ),
+    );
+    expect(presses.map((answer) => answer.code).sort()).toEqual([0, 1009, 1009]);
     expect(await balance(lucky)).toBe('175096.50');
     const again = await send(server, '/api/company/draw/creditPrize', { token: admin.token, body });
     expect(again.code).toBe(1009);
