@@ -26,7 +26,7 @@ function outboxFile(): string {
 
 /** The SMS with a code sent to `phone` so far, oldest first. */
 function smsTo(phone: string): OutboxLine[] {
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(outboxFile(), 'utf8');
   } catch {

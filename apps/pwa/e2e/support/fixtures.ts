@@ -10,6 +10,8 @@ mkdirSync(screenshotDir, { recursive: true });
 
 // The server is started by global-setup, after the config was read; take its address here.
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
 });
 export { expect };

@@ -10,9 +10,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartQuantity } from '../features/cart/rules';
 import { contactOpenAtom } from '../lib/atoms/contact';
-import { cartAtom } from '../lib/atoms/cart';
+import { cartAtom, cartQuantity } from '../lib/atoms/cart';
 import { cartOpenAtom } from '../lib/atoms/cart-drawer';
 import { myTicketsQuantityAtom } from '../lib/atoms/my-tickets';
 import { profileAtom } from '../lib/atoms/profile';

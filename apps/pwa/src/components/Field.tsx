@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ConnectionNote as Note } from '../lib/api-error';
 import { codeText } from '../lib/forms';
 import type { MessageId } from '../lib/intl';
 import styles from './Field.module.css';
@@ -52,9 +53,6 @@ export function Field({
   );
 }
 
-/** Keeps digits only (phone, OTP): the spec blocks "-" and "e" in the phone field. */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
 /** A request's failure shown above the submit button. */
 export function FormError({ code }: { code: number | null }) {
   const intl = useIntl();
@@ -62,6 +60,25 @@ export function FormError({ code }: { code: number | null }) {
   return (
     <p className={styles.formError} role="alert" data-testid="form-error">
       {codeText(intl, code)}
+    </p>
+  );
+}
+
+/**
+ * What a money call's connection did (issue 11): it went through after a retry (a commit whose
+ * answer was lost is replayed, not made twice), or the shop is still out of reach.
+ */
+export function ConnectionNote({ note }: { note: Note }) {
+  if (note === null) return null;
+  const recovered = note === 'recovered';
+  return (
+    <p
+      className={recovered ? styles.recovered : styles.formError}
+      role={recovered ? 'status' : 'alert'}
+      data-testid="connection-note"
+      data-note={note}
+    >
+      <FormattedMessage id={recovered ? 'connection.recovered' : 'connection.unreachable'} />
     </p>
   );
 }

@@ -11,12 +11,13 @@ export function LoadingBar() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (!pending) {
-      setVisible(false);
-      return;
-    }
+    if (!pending) return;
     const timer = setTimeout(() => setVisible(true), THROTTLE_MS);
-    return () => clearTimeout(timer);
+    // The navigation ended (or another began): hide the bar until the next slow one.
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
   }, [pending]);
 
   return visible ? <div className={styles.bar} role="progressbar" aria-busy="true" /> : null;

@@ -1,11 +1,12 @@
 import { ErrorCode, otpSchema } from '@lottery/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../lib/api-error';
 import { formatCountdown, readSeconds, useCountdown } from '../lib/countdown';
 import { checkField } from '../lib/forms';
 import { useSubmit } from '../lib/use-submit';
-import { digitsOnly, Field, FormError } from './Field';
+import { digitsOnly } from '../lib/forms';
+import { Field, FormError } from './Field';
 import styles from './Form.module.css';
 
 /**
@@ -27,13 +28,11 @@ export function OtpStep({
 }) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<number | undefined>();
-  const countdown = useCountdown();
+  // From when the code was sent: later resends restart the countdown themselves.
+  const countdown = useCountdown(resendIn);
   const submit = useSubmit();
   const resending = useSubmit();
   const { start } = countdown;
-
-  // Once, when the code was sent: later resends restart the countdown themselves.
-  useEffect(() => start(resendIn), []);
 
   const onVerify = (event: FormEvent) => {
     event.preventDefault();

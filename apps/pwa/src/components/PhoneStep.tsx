@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { checkField } from '../lib/forms';
 import type { MessageId } from '../lib/intl';
 import { useSubmit } from '../lib/use-submit';
-import { digitsOnly, Field, FormError } from './Field';
+import { digitsOnly } from '../lib/forms';
+import { Field, FormError } from './Field';
 import styles from './Form.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { BottomBar } from '../components/BottomBar';
-import { CartDrawer } from '../components/CartDrawer';
+import { CartDrawer } from '../features/cart/components/CartDrawer';
 import { ErrorDialog } from '../components/ErrorDialog';
 import { Overlay } from '../components/Overlay';
 import { Snackbar } from '../components/Snackbar';

@@ -1,6 +1,7 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import { ErrorCode, errorMessage, type Envelope } from '@lottery/contracts';
 import { ApiError, shouldClearSession } from './api-error';
+import { kyRetry, moneyRetryPolicy, retryStatuses, type RetryPolicy } from './retry-policy';
 import { localeAtom } from './atoms/locale';
 import { tokenAtom } from './atoms/token';
 import { openErrorDialog } from './error-dialog';
@@ -48,12 +49,18 @@ function reactToError(error: ApiError): void {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+interface CallOptions {
+  headers?: Record<string, string> | undefined;
+  /** Only money calls retry (see retry-policy.ts); `onRetry` hears each retry. */
+  retry?: { options: RetryOptions; onRetry: () => void };
+}
+
 /** Calls the API and returns `result.period`; any non-zero code throws an `ApiError`. */
 export async function apiCall<T>(
   method: Method,
   path: string,
   json?: unknown,
-  headers?: Record<string, string>,
+  { headers, retry }: CallOptions = {},
 ): Promise<T> {
   const signedIn = appStore.get(tokenAtom) !== null;
   let response: Response;
@@ -65,9 +72,24 @@ export async function apiCall<T>(
       ...(headers ? { headers } : {}),
       // A member's data must never be answered from the HTTP cache.
       cache: signedIn ? 'no-store' : 'default',
+      ...(retry
+        ? {
+            retry: retry.options,
+            // ky retries only what it throws: the statuses worth a retry, read below all the same.
+            throwHttpErrors: (status: number) => retryStatuses.includes(status),
+            hooks: {
+              beforeRetry: [
+                () => {
+                  retry.onRetry();
+                },
+              ],
+            },
+          }
+        : {}),
     });
-  } catch {
-    throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+  } catch (error) {
+    if (!isHTTPError(error)) throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+    response = error.response;
   }
   const body: unknown = await response.json().catch(() => null);
   if (!isEnvelope(body)) throw new ApiError(ErrorCode.GenericError, '', response.status);
@@ -80,9 +102,38 @@ export async function apiCall<T>(
   return body.result.period as T;
 }
 
+/** A money call's answer, and whether it took a retry to get it (the member is told). */
+export interface MoneyAnswer<T> {
+  value: T;
+  retried: boolean;
+}
+
+/**
+ * A call that moves money: POST with its `Idempotency-Key`, retried with that same key after a
+ * 503, a timeout or a lost answer (issue 11), so a commit whose answer was lost is replayed, never
+ * made twice. Still failing after the retries, it throws like any call (`isUnreachable` tells).
+ */
+export async function apiMoney<T>(
+  path: string,
+  json: unknown,
+  idempotencyKey: string,
+  policy: RetryPolicy = moneyRetryPolicy,
+): Promise<MoneyAnswer<T>> {
+  let retried = false;
+  const value = await apiCall<T>('post', path, json, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    retry: {
+      options: kyRetry(policy),
+      onRetry: () => {
+        retried = true;
+      },
+    },
+  });
+  return { value, retried };
+}
+
 export const apiGet = <T>(path: string) => apiCall<T>('get', path);
-export const apiPost = <T>(path: string, json: unknown = {}, headers?: Record<string, string>) =>
-  apiCall<T>('post', path, json, headers);
+export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);
 /**
  * A file answer (e.g. a CSV export) with the same headers as every call. A refusal still comes
  * as an envelope, which throws its code like any other call.

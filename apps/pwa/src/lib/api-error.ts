@@ -24,3 +24,15 @@ export function shouldClearSession(code: number, pathname: string): boolean {
   if (code === ErrorCode.SystemUnavailable) return !/\/ticket|\/reward/.test(pathname);
   return false;
 }
+
+/**
+ * The call did not get through: no answer at all (status 0: offline, a dropped connection, a
+ * timeout) or a busy server or gateway (503, 504). For a money call this is after its retries.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 0 || error.status === 503 || error.status === 504;
+}
+
+/** What the member is told about a money call's connection: it took a retry, or never got through. */
+export type ConnectionNote = 'recovered' | 'unreachable' | null;

@@ -20,11 +20,15 @@ export function readSeconds(value: unknown): number {
 }
 
 /**
- * A countdown that ticks every second: `start(seconds)` (re)starts it, `left` is what remains.
+ * A countdown that ticks every second, from `initialSeconds`: `start(seconds)` restarts it, `left`
+ * is what remains.
  * Based on a deadline, not on counting ticks, so a throttled background tab stays right.
  */
-export function useCountdown(): { left: number; start: (seconds: number) => void } {
-  const [until, setUntil] = useState(0);
+export function useCountdown(initialSeconds = 0): {
+  left: number;
+  start: (seconds: number) => void;
+} {
+  const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = secondsLeft(until, now);
   const running = left > 0;

@@ -58,3 +58,6 @@ export function formatDate(
     ...(style === 'dateTime' ? timeOptions : {}),
   }).format(date);
 }
+
+/** A draw day (YYYY-MM-DD) as noon Bangkok time, so it shows as that day in every zone. */
+export const drawDay = (date: string) => `${date}T12:00:00+07:00`;

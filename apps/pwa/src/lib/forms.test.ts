@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, otpSchema, passwordSchema, phoneSchema } from '@lottery/contracts';
 import { ApiError } from './api-error';
-import { checkField, checkFields, errorCodeOf, fieldErrorsOf } from './forms';
+import { checkField, checkFields, digitsOnly, errorCodeOf, fieldErrorsOf } from './forms';
 
 describe('form checks with the shared field rules', () => {
   it('names the catalogue code of the first broken rule', () => {
@@ -26,5 +26,12 @@ describe('form checks with the shared field rules', () => {
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
     expect(errorCodeOf(error)).toBe(429);
     expect(errorCodeOf(new Error('x'))).toBe(ErrorCode.GenericError);
+  });
+});
+
+describe('digit boxes', () => {
+  it('keep digits only, at most as many as the box takes', () => {
+    expect(digitsOnly('1a2 3-45', 3)).toBe('123');
+    expect(digitsOnly('0-12e3', 10)).toBe('0123');
   });
 });

@@ -46,3 +46,9 @@ export function codeText(intl: IntlShape, code: number): string {
   const id = `error.${code}`;
   return intl.formatMessage({ id: id in intl.messages ? id : `error.${ErrorCode.GenericError}` });
 }
+
+/**
+ * Only digits, at most `max` of them: what a digit box keeps of what was typed or pasted (the spec
+ * blocks "-" and "e" in the phone field).
+ */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

@@ -1,12 +1,18 @@
+import { clearCartAtom, firstTimeAgreedAtom } from './atoms/cart';
+import { myTicketsQuantityAtom } from './atoms/my-tickets';
 import { profileAtom } from './atoms/profile';
-import { cookieSpec, removeCookie } from './cookies';
 import { tokenAtom } from './atoms/token';
 import { appStore } from './store';
 
-/** Forgets the member on this device: token, profile, cart and the first-time cart notice. */
+/**
+ * Forgets the member on this device: token, profile, cart, the first-time cart notice and the
+ * ticket count (spec section 4: clearing the session removes auth-token, cart and
+ * confirmCartFirstTime). Every way a session ends comes through here.
+ */
 export function clearSession(store = appStore): void {
   store.set(tokenAtom, null);
   store.set(profileAtom, null);
-  removeCookie(cookieSpec.cart.name);
-  removeCookie(cookieSpec.confirmCartFirstTime.name);
+  store.set(clearCartAtom);
+  store.set(firstTimeAgreedAtom, false);
+  store.set(myTicketsQuantityAtom, null);
 }

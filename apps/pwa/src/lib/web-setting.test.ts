@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWebSetting } from './api';
+import { loadWebSetting } from './web-setting';
 
 const envelope = (period: unknown) =>
   new Response(JSON.stringify({ code: 0, msg: 'ok', result: { period } }), {

@@ -1,4 +1,4 @@
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from './api-client';
 import { defaultWebSetting, type WebSetting } from '@lottery/contracts';
 
 export function fetchWebSetting(): Promise<WebSetting> {

@@ -5,7 +5,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { LoadingBar } from '../components/LoadingBar';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
-import { loadWebSetting } from '../features/settings/api';
+import { loadWebSetting } from '../lib/web-setting';
 import { ensureProfile } from '../lib/profile';
 import { settingsAtom } from '../lib/atoms/settings';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload';

@@ -1,3 +1,4 @@
+import type { Page } from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 
 export interface Member {
@@ -16,11 +17,6 @@ export interface AuditEntry {
   target: string | null;
   detail: unknown;
   at: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
 }
 
 export const PAGE_SIZE = 20;

@@ -7,12 +7,10 @@ import type {
   Reconciliation,
   Withdrawal,
 } from '@lottery/contracts';
-import { apiDownload, apiPost } from '../../lib/api-client';
+import { apiDownload, apiMoney, apiPost } from '../../lib/api-client';
 import { PAGE_SIZE } from './api';
 
 export type QueueStatus = 'pending' | 'confirmed' | 'expired' | 'paid' | 'rejected' | 'all';
-
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 export const listDeposits = (status: QueueStatus, q: string, page: number) =>
   apiPost<Page<AdminDeposit>>('/api/company/payment/deposits', {
@@ -31,17 +29,13 @@ export const listWithdrawals = (status: QueueStatus, q: string, page: number) =>
   });
 
 export const confirmDeposit = (RefId: string, key: string) =>
-  apiPost<Deposit>('/api/company/payment/confirmDeposit', { RefId }, idempotent(key));
+  apiMoney<Deposit>('/api/company/payment/confirmDeposit', { RefId }, key);
 
 export const payWithdrawal = (RefId: string, bankReference: string, key: string) =>
-  apiPost<Withdrawal>(
-    '/api/company/payment/payWithdraw',
-    { RefId, bankReference },
-    idempotent(key),
-  );
+  apiMoney<Withdrawal>('/api/company/payment/payWithdraw', { RefId, bankReference }, key);
 
 export const rejectWithdrawal = (RefId: string, reason: string, key: string) =>
-  apiPost<Withdrawal>('/api/company/payment/rejectWithdraw', { RefId, reason }, idempotent(key));
+  apiMoney<Withdrawal>('/api/company/payment/rejectWithdraw', { RefId, reason }, key);
 
 /** `amt` is signed: "-1.50" takes money away. */
 export const adjustBalance = (userId: string, amt: string, reason: string) =>

@@ -1,5 +1,5 @@
 import type { CheckedProduct, CheckoutAnswer, CheckoutRequest } from '@lottery/contracts';
-import { apiPost, apiUpload } from '../../lib/api-client';
+import { apiMoney, apiPost, apiUpload } from '../../lib/api-client';
 
 export const checkProducts = (ids: string[]) =>
   apiPost<CheckedProduct[]>('/api/customer/user/checkProduct', { products: ids });
@@ -9,9 +9,7 @@ export const checkProducts = (ids: string[]) =>
  * key, so the server replays the first answer instead of buying twice.
  */
 export const checkout = (request: CheckoutRequest, attemptKey: string) =>
-  apiPost<CheckoutAnswer>('/api/customer/transaction/create', request, {
-    'Idempotency-Key': attemptKey,
-  });
+  apiMoney<CheckoutAnswer>('/api/customer/transaction/create', request, attemptKey);
 
 /** Uploads the friend's id photo (multipart field `input`); the answer's url goes in the form. */
 export function uploadIdPhoto(file: File): Promise<{ url: string }> {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../lib/atoms/cart';
+import { cartQuantity, type CartItem } from '../../lib/atoms/cart';
 import {
   allSoldOut,
   alreadyBoughtIds,
   applyStockCheck,
-  cartQuantity,
   cartTotalCents,
   checkoutLines,
   clampQty,

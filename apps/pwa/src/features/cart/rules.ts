@@ -6,9 +6,6 @@ export function cartTotalCents(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty * (parseCents(item.amt) ?? 0), 0);
 }
 
-/** Cart quantity: sum of qty. */
-export const cartQuantity = (items: CartItem[]) => items.reduce((sum, item) => sum + item.qty, 0);
-
 /**
  * Spec section 4, after a stock check: each line takes the returned amt and r; r 0 makes qty 0;
  * qty above r drops to r. A line the server did not return is gone (r 0).

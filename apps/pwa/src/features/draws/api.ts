@@ -1,7 +1,5 @@
 import type {
   DrawResult,
-  GameEventItem,
-  HomeDraw,
   Page,
   PrizeCheck,
   PrizeValue,
@@ -12,11 +10,6 @@ import type {
 import { apiGet, apiPost } from '../../lib/api-client';
 
 export const SEARCH_PAGE_SIZE = 12;
-
-export const fetchHome = () => apiPost<HomeDraw | null>('/getHome');
-
-export const fetchGameEvents = (page = 1, limit = 100) =>
-  apiPost<Page<GameEventItem>>('/getGameEvent', { page, limit });
 
 export const fetchProductGroups = () =>
   apiPost<Page<ProductGroupItem>>('/getProductGroup', { page: 1, limit: 50 });

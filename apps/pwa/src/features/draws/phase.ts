@@ -34,8 +34,3 @@ export function timeLeft(until: number, now: number) {
     seconds: total % 60,
   };
 }
-
-/** Only digits, at most `length` of them (what a digit box keeps of what was typed or pasted). */
-export function onlyDigits(value: string, length: number): string {
-  return value.replace(/\D/g, '').slice(0, length);
-}

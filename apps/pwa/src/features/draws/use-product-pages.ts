@@ -10,13 +10,15 @@ export interface ProductPages<Q> {
 
 /**
  * Pages of products for one query: loading page 1 replaces what is shown, `more` appends the
- * next page. `loading` says which of the two is under way. Only the latest request counts: an
+ * next page (`initial` is a first page a loader brought). `loading` says which of the two is under way. Only the latest request counts: an
  * answer that arrives after a newer request was made (a slow search, a shelf left) is dropped.
  */
 export function useProductPages<Q>(
   fetchPage: (query: Q, page: number) => Promise<Page<ProductItem>>,
+  /** Page 1 when a route loader already brought it. */
+  initial?: ProductPages<Q>,
 ) {
-  const [pages, setPages] = useState<ProductPages<Q>>();
+  const [pages, setPages] = useState<ProductPages<Q> | undefined>(initial);
   const [loading, setLoading] = useState<'first' | 'more'>();
   const [error, setError] = useState<unknown>();
   const latest = useRef(0);

@@ -1,6 +1,7 @@
 import type { MyTicket } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import { sortByReward, ticketsQuantity } from './rules';
+import { ticketsQuantity } from '../../lib/my-tickets';
+import { sortByReward } from './rules';
 
 const ticket = (id: string, rewardStatus: MyTicket['rewardStatus'], qty: number): MyTicket => ({
   _id: id,

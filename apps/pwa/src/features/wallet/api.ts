@@ -1,21 +1,19 @@
 import type { Deposit, Page, Withdrawal } from '@lottery/contracts';
-import { apiPost } from '../../lib/api-client';
+import { apiMoney, apiPost } from '../../lib/api-client';
 import type { DayRange } from './wallet';
-
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 export const HISTORY_PAGE_SIZE = 10;
 
 /** A pending deposit with its KHQR payment string. */
 export const createDeposit = (amt: string, key: string) =>
-  apiPost<Deposit>('/api/customer/payment/deposit', { amt }, idempotent(key));
+  apiMoney<Deposit>('/api/customer/payment/deposit', { amt }, key);
 
 export const fetchDeposit = (RefId: string) =>
   apiPost<Deposit>('/api/customer/payment/getDeposit', { RefId });
 
 /** The whole balance, to the bank account on the profile. */
 export const withdrawAll = (key: string) =>
-  apiPost<Withdrawal>('/api/customer/payment/withdraw', {}, idempotent(key));
+  apiMoney<Withdrawal>('/api/customer/payment/withdraw', {}, key);
 
 export const depositHistory = (range: DayRange, page: number) =>
   apiPost<Page<Deposit>>('/api/customer/payment/getHistoryDeposit', {
@@ -30,3 +28,16 @@ export const withdrawHistory = (range: DayRange, page: number) =>
     page,
     limit: HISTORY_PAGE_SIZE,
   });
+
+export type HistoryKind = 'deposits' | 'withdrawals';
+export type HistoryRow = Deposit | Withdrawal;
+
+/** One view of the history: which kind, between which days, which page. */
+export interface HistoryQuery {
+  kind: HistoryKind;
+  range: DayRange;
+  page: number;
+}
+
+export const fetchHistory = ({ kind, range, page }: HistoryQuery): Promise<Page<HistoryRow>> =>
+  kind === 'deposits' ? depositHistory(range, page) : withdrawHistory(range, page);

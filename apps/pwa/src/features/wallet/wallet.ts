@@ -14,11 +14,6 @@ export function amountPreview(input: string): Record<Currency, string> | null {
   return { usd: formatMoney(cents, 'usd'), khr: formatMoney(cents, 'khr') };
 }
 
-/** A wire amount ("12.50") shown in the active currency. */
-export function showAmount(amt: string, currency: Currency): string {
-  return formatMoney(parseCents(amt) ?? 0, currency);
-}
-
 /** The shop's calendar day (Asia/Bangkok) of an instant, as the server's YYYY-MM-DD. */
 export function shopDay(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.

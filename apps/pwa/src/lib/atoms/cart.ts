@@ -47,6 +47,9 @@ export function addLine(items: CartItem[], line: CartItem): CartItem[] {
   return items.map((item) => (item._id === line._id ? { ...line, qty } : item));
 }
 
+/** Cart quantity: sum of qty (spec section 3), the number on the cart badges. */
+export const cartQuantity = (items: CartItem[]) => items.reduce((sum, item) => sum + item.qty, 0);
+
 const baseCartAtom = atom<CartItem[]>(parseCart(getCookie(cookieSpec.cart.name)));
 
 /** The cart on this device, restored from its cookie at start (1 day). */

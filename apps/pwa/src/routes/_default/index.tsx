@@ -1,4 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { fetchHotProducts, fetchProductGroups } from '../../features/draws/api';
+import { DrawTop } from '../../features/draws/components/DrawTop';
+import { HotStrip } from '../../features/draws/components/HotStrip';
+import { ProductSearch } from '../../features/draws/components/ProductSearch';
+import { Shelves } from '../../features/draws/components/Shelves';
 import { HomePage } from '../../features/home/components/HomePage';
+import { loadHomeDraw } from '../../lib/draws';
+import { settle } from '../../lib/loaded';
 
-export const Route = createFileRoute('/_default/')({ component: HomePage });
+export const Route = createFileRoute('/_default/')({
+  // Nothing here holds the page up: each section shows its skeleton until its data arrives.
+  loader: ({ context }) => ({
+    draw: settle(loadHomeDraw(context.store)),
+    hot: settle(fetchHotProducts(1, 10)),
+    shelves: settle(fetchProductGroups()),
+  }),
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const { draw, hot, shelves } = Route.useLoaderData();
+  return (
+    <HomePage>
+      <DrawTop draw={draw} />
+      <HotStrip hot={hot} />
+      <Shelves shelves={shelves} />
+      <ProductSearch />
+    </HomePage>
+  );
+}

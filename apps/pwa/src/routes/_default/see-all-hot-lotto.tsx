@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotLottoPage } from '../../features/draws/components/HotLottoPage';
+import { fetchHotProducts } from '../../features/draws/api';
+import { HOT_PAGE_SIZE, HotLottoPage } from '../../features/draws/components/HotLottoPage';
+import { settle } from '../../lib/loaded';
 
-export const Route = createFileRoute('/_default/see-all-hot-lotto')({ component: HotLottoPage });
+export const Route = createFileRoute('/_default/see-all-hot-lotto')({
+  loader: () => settle(fetchHotProducts(1, HOT_PAGE_SIZE)),
+  component: function HotLottoRoute() {
+    return <HotLottoPage first={Route.useLoaderData()} />;
+  },
+});

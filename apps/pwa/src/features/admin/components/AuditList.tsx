@@ -1,16 +1,14 @@
+import type { Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FormError } from '../../../components/Field';
+import { useIntl } from 'react-intl';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
-import { useSubmit } from '../../../lib/use-submit';
-import { listAudit, type AuditEntry, type Page } from '../api';
-import { PagedList } from './AdminPage';
+import type { AuditEntry } from '../api';
+import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
 /** The audit log, newest first: who did what to whom, and when. */
-export function AuditList() {
+export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
   // Known actions read in the admin's language; a new one shows its code until it gets a text.
@@ -18,21 +16,10 @@ export function AuditList() {
     const id = `audit.${action}`;
     return id in intl.messages ? intl.formatMessage({ id }) : action;
   };
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AuditEntry> | null>(null);
-  const load = useSubmit();
-  const { run } = load;
-
-  const reload = useCallback(
-    () => void run(async () => setData(await listAudit(page))),
-    [run, page],
-  );
-  useEffect(reload, [reload]);
 
   return (
     <section className={styles.panel}>
-      <FormError code={load.formError} />
-      <PagedList data={data} page={page} onPage={setPage} testId="audit-list">
+      <PagedList list={list} page={search.page} onPage={(page) => go({ page })} testId="audit-list">
         {(entry) => (
           <li key={entry.id} className={styles.row}>
             <div className={styles.main}>

@@ -7,17 +7,20 @@ import {
   type Page,
   type UploadStockResponse,
 } from '@lottery/contracts';
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { FormError } from '../../../components/Field';
+import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { formatDate } from '../../../lib/format-date';
+import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
-import { createDraw, listDraws, setDrawStatus, uploadStock } from '../draw-api';
-import { Pager } from './AdminPage';
+import { PAGE_SIZE } from '../api';
+import { createDraw, setDrawStatus, uploadStock } from '../draw-api';
+import { Pager, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 import { PublishForm } from './PublishForm';
 
@@ -31,33 +34,28 @@ const statusActions: {
 ];
 
 /** Draws: the list with open / pause / close, a new draw, stock upload and publishing results. */
-export function DrawAdmin() {
+export function DrawAdmin({ list, search, go }: PanelProps<Page<AdminDrawItem>>) {
   const locale = useAtomValue(localeAtom);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AdminDrawItem> | null>(null);
+  const router = useRouter();
+  const data = list.data;
   const [selected, setSelected] = useState<string | null>(null);
-  const load = useSubmit();
   const act = useSubmit();
-  const { run } = load;
-  const reload = useCallback(
-    () => void run(async () => setData(await listDraws(page))),
-    [run, page],
-  );
-  useEffect(reload, [reload]);
+  const reload = () => void router.invalidate();
 
   const draw = data?.items.find((item) => item._id === selected) ?? null;
 
   return (
     <section className={styles.panel} data-testid="admin-draws">
       <CreateDraw onCreated={reload} />
-      <FormError code={load.formError ?? act.formError} />
+      {!list.ok && <LoadError error={list.error} />}
+      <FormError code={act.formError} />
       <ul className={styles.list}>
         {data?.items.map((item) => (
           <li key={item._id} className={styles.row} data-testid="admin-draw">
             <div className={styles.main}>
               <strong>{item.roundName}</strong>
               <span className={styles.muted}>
-                {formatDate(`${item.drawDate}T12:00:00+07:00`, locale)} ·{' '}
+                {formatDate(drawDay(item.drawDate), locale)} ·{' '}
                 <span data-status={item.status}>
                   <FormattedMessage id={`admin.status${item.status}`} />
                 </span>
@@ -84,7 +82,7 @@ export function DrawAdmin() {
                   onClick={() =>
                     void act.run(async () => {
                       await setDrawStatus(item._id, action.status);
-                      reload();
+                      await router.invalidate();
                     })
                   }
                 >
@@ -102,7 +100,14 @@ export function DrawAdmin() {
           </li>
         ))}
       </ul>
-      {data && <Pager page={page} total={data.total} size={20} onPage={setPage} />}
+      {data && (
+        <Pager
+          page={search.page}
+          total={data.total}
+          size={PAGE_SIZE}
+          onPage={(page) => go({ page })}
+        />
+      )}
       {draw && (
         <>
           <StockUpload draw={draw} onLoaded={reload} />

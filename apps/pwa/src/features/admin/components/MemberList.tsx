@@ -1,46 +1,35 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { Page } from '@lottery/contracts';
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
-import { useAtomValue } from 'jotai';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { listMembers, setMemberLocked, setMemberRole, type Member, type Page } from '../api';
-import { PagedList } from './AdminPage';
+import { setMemberLocked, setMemberRole, type Member } from '../api';
+import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
 /** Members with search, lock/unlock and role change (each action is written to the audit log). */
-export function MemberList() {
+export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
   const intl = useIntl();
+  const router = useRouter();
   const locale = useAtomValue(localeAtom);
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<Member> | null>(null);
-  const load = useSubmit();
+  const [query, setQuery] = useState(search.q ?? '');
   const act = useSubmit();
-  const { run } = load;
-
-  const reload = useCallback(
-    () => void run(async () => setData(await listMembers(search, page))),
-    [run, search, page],
-  );
-  useEffect(reload, [reload]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setPage(1);
-    setSearch(query.trim());
+    go({ q: query.trim(), page: 1 });
   };
 
-  const replace = (member: Member) =>
-    setData(
-      (current) =>
-        current && {
-          ...current,
-          items: current.items.map((item) => (item.id === member.id ? member : item)),
-        },
-    );
+  /** Runs an action on a member, then shows the list as it now is. */
+  const change = (action: () => Promise<Member>) =>
+    void act.run(async () => {
+      await action();
+      await router.invalidate();
+    });
 
   return (
     <section className={styles.panel}>
@@ -56,8 +45,13 @@ export function MemberList() {
           <FormattedMessage id="admin.search" />
         </button>
       </form>
-      <FormError code={load.formError ?? act.formError} />
-      <PagedList data={data} page={page} onPage={setPage} testId="member-list">
+      <FormError code={act.formError} />
+      <PagedList
+        list={list}
+        page={search.page}
+        onPage={(page) => go({ page })}
+        testId="member-list"
+      >
         {(member) => (
           <li key={member.id} className={styles.row}>
             <div className={styles.main}>
@@ -72,7 +66,7 @@ export function MemberList() {
                 aria-label={intl.formatMessage({ id: 'admin.role' })}
                 onChange={(event) => {
                   const role = event.target.value as Member['role'];
-                  void act.run(async () => replace(await setMemberRole(member.id, role)));
+                  change(() => setMemberRole(member.id, role));
                 }}
               >
                 <option value="member">{intl.formatMessage({ id: 'admin.roleMember' })}</option>
@@ -82,11 +76,7 @@ export function MemberList() {
                 type="button"
                 className={member.locked ? styles.locked : styles.unlocked}
                 disabled={act.busy}
-                onClick={() =>
-                  void act.run(async () =>
-                    replace(await setMemberLocked(member.id, !member.locked)),
-                  )
-                }
+                onClick={() => change(() => setMemberLocked(member.id, !member.locked))}
               >
                 <FormattedMessage id={member.locked ? 'admin.unlock' : 'admin.lock'} />
               </button>

@@ -1,17 +1,19 @@
-import { formatMoney, parseCents, type AdminPrize, type Page } from '@lottery/contracts';
+import type { AdminPrize, Page } from '@lottery/contracts';
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
+import { showAmount } from '../../../lib/money';
+import { prizeLabel } from '../../../lib/prizes';
 import { useSubmit } from '../../../lib/use-submit';
-import { creditPrize, listPrizes } from '../draw-api';
-import { PagedList } from './AdminPage';
+import { creditPrize } from '../draw-api';
+import { prizeFilter } from '../tabs';
+import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
-type Filter = 'waiting' | 'credited' | 'all';
 const filters = [
   ['waiting', 'admin.prizeWaiting'],
   ['credited', 'admin.prizeCredited'],
@@ -22,26 +24,17 @@ const filters = [
  * Prizes won by sold tickets. Publishing results credits small prizes at once; the ones above the
  * limit wait here until an admin pays them (each at most once: the server refuses a second time).
  */
-export function PrizeAdmin() {
+export function PrizeAdmin({ list, search, go }: PanelProps<Page<AdminPrize>>) {
   const intl = useIntl();
+  const router = useRouter();
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
-  const [filter, setFilter] = useState<Filter>('waiting');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AdminPrize> | null>(null);
-  const load = useSubmit();
-  const { run } = load;
-
-  const reload = useCallback(
-    () => void run(async () => setData(await listPrizes(filter, page))),
-    [run, filter, page],
-  );
-  useEffect(reload, [reload]);
+  const act = useSubmit();
 
   function pay(prize: AdminPrize) {
-    void run(async () => {
+    void act.run(async () => {
       await creditPrize(prize.sheetId, prize.kind);
-      setData(await listPrizes(filter, page));
+      await router.invalidate();
     });
   }
 
@@ -51,11 +44,8 @@ export function PrizeAdmin() {
         <label>
           <FormattedMessage id="admin.prizeFilter" />{' '}
           <select
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as Filter);
-              setPage(1);
-            }}
+            value={prizeFilter(search)}
+            onChange={(event) => go({ status: event.target.value, page: 1 })}
           >
             {filters.map(([value, id]) => (
               <option key={value} value={value}>
@@ -65,14 +55,14 @@ export function PrizeAdmin() {
           </select>
         </label>
       </div>
-      <FormError code={load.formError} />
-      <PagedList data={data} page={page} onPage={setPage}>
+      <FormError code={act.formError} />
+      <PagedList list={list} page={search.page} onPage={(page) => go({ page })}>
         {(prize) => (
           <li key={`${prize.sheetId}-${prize.kind}`} className={styles.row}>
             <div className={styles.main}>
               <strong>
-                {prize.number} · <FormattedMessage id={`prize.${prize.kind}`} /> ·{' '}
-                {formatMoney(parseCents(prize.amount) ?? 0, currency)}
+                {prize.number} · {prizeLabel(intl, prize.kind)} ·{' '}
+                {showAmount(prize.amount, currency)}
               </strong>
               <span>
                 {prize.member.name} ({prize.member.username}) · {prize.roundName}
@@ -86,7 +76,7 @@ export function PrizeAdmin() {
                 <button
                   type="button"
                   className="btn btn-primary"
-                  disabled={load.busy}
+                  disabled={act.busy}
                   onClick={() => pay(prize)}
                 >
                   <FormattedMessage id="admin.prizeCredit" />

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { FormError } from '../../../components/Field';
-import { prizeLabel } from '../../draws/components/CheckTicket';
+import { prizeLabel } from '../../../lib/prizes';
 import { useSubmit } from '../../../lib/use-submit';
 import { publishResults } from '../draw-api';
 import styles from './AdminPage.module.css';

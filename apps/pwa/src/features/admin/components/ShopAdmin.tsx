@@ -4,25 +4,20 @@ import {
   issueCode,
   settingUpdateSchema,
   shelfSaveSchema,
-  type HotPinItem,
-  type ProductGroupItem,
+  type HotPinListResponse,
+  type ShelfListResponse,
 } from '@lottery/contracts';
+import { useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as v from 'valibot';
 import { FormError } from '../../../components/Field';
+import { LoadError } from '../../../components/LoadError';
+import type { Loaded } from '../../../lib/loaded';
 import { settingsAtom } from '../../../lib/atoms/settings';
 import { useSubmit } from '../../../lib/use-submit';
-import {
-  deleteShelf,
-  listHot,
-  listShelves,
-  pinHot,
-  saveShelf,
-  unpinHot,
-  updateSettings,
-} from '../draw-api';
+import { deleteShelf, pinHot, saveShelf, unpinHot, updateSettings } from '../draw-api';
 import styles from './AdminPage.module.css';
 
 const codeOf = (issues: [{ message: string }, ...unknown[]]) =>
@@ -31,16 +26,12 @@ const codeOf = (issues: [{ message: string }, ...unknown[]]) =>
 const emptyShelf = { tag: '', nameKm: '', nameTh: '', nameEn: '', sort: '0' };
 
 /** Shelves (product groups): add, edit, delete. */
-export function ShelfAdmin() {
-  const [items, setItems] = useState<ProductGroupItem[]>([]);
+export function ShelfAdmin({ list }: { list: Loaded<ShelfListResponse> }) {
+  const router = useRouter();
+  const items = list.data?.items ?? [];
   const [form, setForm] = useState<typeof emptyShelf & { id?: string }>(emptyShelf);
   const submit = useSubmit();
   const { run } = submit;
-  const reload = useCallback(
-    () => void run(async () => setItems((await listShelves()).items)),
-    [run],
-  );
-  useEffect(reload, [reload]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +41,7 @@ export function ShelfAdmin() {
     void run(async () => {
       await saveShelf(request);
       setForm(emptyShelf);
-      reload();
+      await router.invalidate();
     });
   };
   const input = (
@@ -82,6 +73,7 @@ export function ShelfAdmin() {
           <FormattedMessage id="admin.save" />
         </button>
       </form>
+      {!list.ok && <LoadError error={list.error} />}
       <ul className={styles.list}>
         {items.map((shelf) => (
           <li key={shelf._id} className={styles.row}>
@@ -113,7 +105,7 @@ export function ShelfAdmin() {
                 onClick={() =>
                   void run(async () => {
                     await deleteShelf(shelf._id);
-                    reload();
+                    await router.invalidate();
                   })
                 }
               >
@@ -128,20 +120,21 @@ export function ShelfAdmin() {
 }
 
 /** Pinned hot numbers: pin a six-digit number, unpin. */
-export function HotAdmin() {
-  const [items, setItems] = useState<HotPinItem[]>([]);
+export function HotAdmin({ list }: { list: Loaded<HotPinListResponse> }) {
+  const router = useRouter();
+  const items = list.data?.items ?? [];
   const [number, setNumber] = useState('');
   const submit = useSubmit();
   const { run } = submit;
-  useEffect(() => void run(async () => setItems((await listHot()).items)), [run]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = v.safeParse(hotNumberSchema, { number });
     if (!parsed.success) return submit.setFormError(codeOf(parsed.issues));
     void run(async () => {
-      setItems((await pinHot(number)).items);
+      await pinHot(number);
       setNumber('');
+      await router.invalidate();
     });
   };
 
@@ -160,6 +153,7 @@ export function HotAdmin() {
         </button>
       </form>
       <FormError code={submit.formError} />
+      {!list.ok && <LoadError error={list.error} />}
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.number} className={styles.row}>
@@ -176,7 +170,12 @@ export function HotAdmin() {
               <button
                 type="button"
                 disabled={submit.busy}
-                onClick={() => void run(async () => setItems((await unpinHot(item.number)).items))}
+                onClick={() =>
+                  void run(async () => {
+                    await unpinHot(item.number);
+                    await router.invalidate();
+                  })
+                }
               >
                 <FormattedMessage id="admin.unpin" />
               </button>

@@ -6,12 +6,12 @@ import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { onlineAtom } from '../../../lib/atoms/online';
 import { checkFields, type FieldErrors } from '../../../lib/forms';
+import { showAmount } from '../../../lib/money';
 import { useSubmit } from '../../../lib/use-submit';
 import { listMembers, type Member } from '../api';
 import { adjustBalance, downloadLedger, reconcile } from '../wallet-api';
 import styles from './AdminPage.module.css';
 import walletStyles from './Wallet.module.css';
-import { money } from './WalletQueue';
 
 /** Balance adjustment, ledger export and reconciliation: the wallet's back-office tools. */
 export function WalletTools() {
@@ -141,7 +141,7 @@ function AdjustBalance() {
             <p className={walletStyles.ok} role="status">
               <FormattedMessage
                 id="adminWallet.adjusted"
-                values={{ name: member.name, balance: money(saved, currency) }}
+                values={{ name: member.name, balance: showAmount(saved, currency) }}
               />
             </p>
           )}

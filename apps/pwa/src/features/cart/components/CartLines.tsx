@@ -17,7 +17,7 @@ export function CartLines({
   onRemove,
 }: {
   items: CartItem[];
-  alreadyBought: Set<string>;
+  alreadyBought: ReadonlySet<string>;
   firstTime: boolean;
   onQty: (item: CartItem, qty: number) => void;
   onRemove: (item: CartItem) => void;

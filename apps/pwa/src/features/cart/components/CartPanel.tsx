@@ -1,23 +1,15 @@
-import { mdiAlertOutline, mdiCartRemove, mdiCartOutline, mdiCashPlus } from '@mdi/js';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import {
-  ErrorCode,
-  formatMoney,
-  parseCents,
-  type CheckoutAnswer,
-  type ShortLines,
-} from '@lottery/contracts';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FormError } from '../../../components/Field';
+import { mdiCartOutline, mdiCartRemove } from '@mdi/js';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { ErrorCode, formatMoney, parseCents } from '@lottery/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useEffectEvent, useReducer, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, isUnreachable } from '../../../lib/api-error';
 import {
   cartAtom,
   cartTempAtom,
   clearCartAtom,
-  firstTimeAgreedAtom,
   removeFromCartAtom,
   replaceCartAtom,
   type CartItem,
@@ -26,84 +18,66 @@ import { currencyAtom } from '../../../lib/atoms/currency';
 import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { overlayAtom } from '../../../lib/atoms/overlay';
 import type { Profile } from '../../../lib/atoms/profile';
-import { codeText, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { stockUpdateAtom } from '../../../lib/atoms/stock';
+import { refreshHomeDraw } from '../../../lib/draws';
+import { errorCodeOf } from '../../../lib/forms';
+import { reloadTicketCount } from '../../../lib/my-tickets';
 import { refreshProfile } from '../../../lib/profile';
 import { checkout, checkProducts } from '../api';
-import {
-  checkCustomerForm,
-  checkoutRequest,
-  emptyCustomerForm,
-  type BuyMode,
-  type CustomerForm,
-} from '../form';
-import {
-  allSoldOut,
-  alreadyBoughtIds,
-  applyStockCheck,
-  cartQuantity,
-  cartTotalCents,
-  checkoutLines,
-  seeMoreGoesHome,
-} from '../rules';
-import { CartLines } from './CartLines';
-import { BuyModeToggle, CustomerFields } from './CustomerFields';
+import { drawerReducer, initialDrawerState } from '../drawer-state';
+import { checkoutRequest } from '../form';
+import { alreadyBoughtIds, applyStockCheck, cartTotalCents, seeMoreGoesHome } from '../rules';
+import { ConfirmStep } from './ConfirmStep';
 import { Receipt } from './Receipt';
+import { ReviewStep } from './ReviewStep';
 import styles from './Cart.module.css';
 
-type Step = 1 | 2 | 3;
-
 /**
- * The cart drawer's content (spec sections 2 and 4): 1 review and customer details, 2 payment
- * confirmation, 3 success. `open` false resets it to step 1 (from the receipt it also goes home).
+ * The cart drawer's content: the steps of `drawer-state.ts`, and what each step sets off (the
+ * stock re-check, checkout, the profile and badges after it). `open` false resets it to step 1;
+ * from the receipt it also goes home.
  */
 export function CartPanel({
   open,
   profile,
   onClose,
-  onPurchased,
 }: {
   open: boolean;
   profile: Profile;
   onClose: () => void;
-  onPurchased: () => void;
 }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
   const currency = useAtomValue(currencyAtom);
-  const [draw, setDraw] = useAtom(homeDrawAtom);
+  const draw = useAtomValue(homeDrawAtom);
   const cart = useAtomValue(cartAtom);
   const setCartTemp = useSetAtom(cartTempAtom);
   const setStockUpdate = useSetAtom(stockUpdateAtom);
   const replaceCart = useSetAtom(replaceCartAtom);
   const removeLine = useSetAtom(removeFromCartAtom);
   const clearCart = useSetAtom(clearCartAtom);
-  const [agreed, setAgreed] = useAtom(firstTimeAgreedAtom);
   const setOverlay = useSetAtom(overlayAtom);
+  const [state, dispatch] = useReducer(drawerReducer, initialDrawerState);
 
-  const [step, setStep] = useState<Step>(1);
-  const [answer, setAnswer] = useState<CheckoutAnswer | null>(null);
-  const [mode, setMode] = useState<BuyMode>('1');
-  const [form, setForm] = useState<CustomerForm>(emptyCustomerForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [payError, setPayError] = useState<number | null>(null);
-  const [short, setShort] = useState<ShortLines | null>(null);
-  const [alreadyBought, setAlreadyBought] = useState<Set<string>>(new Set());
-  const [emptied, setEmptied] = useState(false);
-  const [checking, setChecking] = useState(false);
-  // One key per checkout attempt, kept when the attempt is retried after a lost answer.
-  const attemptKey = useRef<string | null>(null);
-  // Leaving the receipt by its "my tickets" link must not then send the browser home.
-  const stayOnClose = useRef(false);
-
-  const withIdentity = profile.prefixPayment !== 'topup';
   const totalCents = cartTotalCents(cart);
   const balanceCents = parseCents(profile.balance) ?? 0;
-  const notEnoughBalance = balanceCents < totalCents;
   const money = (cents: number) => formatMoney(cents, currency);
 
   /** Re-checks the lines with the server (spec 4); what changed since shows as "already bought". */
+  async function recheck(items: CartItem[]) {
+    setCartTemp(items);
+    if (items.length === 0) return;
+    dispatch({ type: 'checkStarted' });
+    try {
+      const next = applyStockCheck(items, await checkProducts(items.map((item) => item._id)));
+      replaceCart(next);
+      dispatch({ type: 'checked', alreadyBought: alreadyBoughtIds(items, next) });
+    } catch {
+      // Offline or refused: the lines keep their last known stock; checkout checks again anyway.
+      dispatch({ type: 'checked' });
+    }
+  }
+
   /** The stock-update event: fresh sheet counts for what was just bought, for cards on screen. */
   async function announceStock(ids: string[]) {
     try {
@@ -117,105 +91,58 @@ export function CartPanel({
     }
   }
 
-  async function recheck(items: CartItem[]) {
-    setCartTemp(items);
-    if (items.length === 0) return;
-    setChecking(true);
-    try {
-      const next = applyStockCheck(items, await checkProducts(items.map((item) => item._id)));
-      replaceCart(next);
-      setAlreadyBought(alreadyBoughtIds(items, next));
-    } catch {
-      // Offline or refused: the lines keep their last known stock; checkout checks again anyway.
-    } finally {
-      setChecking(false);
-    }
-  }
-
-  useEffect(() => {
-    if (open) {
-      setEmptied(false);
+  // Opening and closing the drawer, not every change of the cart, set these off.
+  const onOpenChange = useEffectEvent((isOpen: boolean) => {
+    if (isOpen) {
+      dispatch({ type: 'opened' });
       void recheck(cart);
       // The balance shown next to the total must be today's (a top-up may have arrived).
       void refreshProfile();
       return;
     }
-    if (step === 3 && !stayOnClose.current) void navigate({ to: '/' });
-    stayOnClose.current = false;
-    setStep(1);
-    setShort(null);
-    setPayError(null);
-    setAlreadyBought(new Set());
-    // Only opening and closing the drawer start this, not every change of the cart.
-  }, [open]);
-
-  function remove(item: CartItem) {
-    removeLine(item._id);
-    if (cart.length === 1) setEmptied(true);
-  }
-
-  function toPayment() {
-    setPayError(null);
-    if (notEnoughBalance) {
-      setPayError(ErrorCode.InsufficientBalance);
-      return;
-    }
-    const found = checkCustomerForm(mode, form, profile.prefixPayment);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    attemptKey.current = crypto.randomUUID();
-    setStep(2);
-  }
+    if (state.step === 'receipt' && !state.stayOnClose) void navigate({ to: '/' });
+    dispatch({ type: 'closed' });
+  });
+  useEffect(() => onOpenChange(open), [open]);
 
   async function pay() {
-    const key = (attemptKey.current ??= crypto.randomUUID());
+    const key = state.attemptKey ?? crypto.randomUUID();
+    dispatch({ type: 'paying', key });
     setOverlay(true);
-    setPayError(null);
     try {
-      const request = checkoutRequest(cart, mode, form, profile.prefixPayment, draw?._id);
-      const done = await checkout(request, key);
+      const request = checkoutRequest(
+        cart,
+        state.mode,
+        state.form,
+        profile.prefixPayment,
+        draw?._id,
+      );
+      const { value: answer, retried } = await checkout(request, key);
+      dispatch({ type: 'paid', answer, retried });
       void announceStock(request.products.map((line) => line.productId));
-      attemptKey.current = null;
-      setAnswer(done);
-      setStep(3);
       clearCart();
-      setForm(emptyCustomerForm);
-      setErrors({});
-      onPurchased();
+      void reloadTicketCount(draw?._id);
       void refreshProfile();
     } catch (error) {
       const code = errorCodeOf(error);
-      // No answer at all: the same attempt may be retried with the same key, never bought twice.
-      const lost = error instanceof ApiError && error.status === 0;
-      if (!lost) attemptKey.current = null;
-      setPayError(code);
-      if (code === ErrorCode.NotEnoughProduct) {
-        setShort(error instanceof ApiError ? error.fields : {});
-        setStep(1);
-        void recheck(cart);
-      } else if (code === ErrorCode.InsufficientBalance) {
-        setStep(1);
-        void refreshProfile();
-      } else if (code === ErrorCode.GameEventClosed) {
-        // Asking for the draw again empties the cart and shows that it waits (spec section 4).
-        setDraw(undefined);
-      }
+      const fields = error instanceof ApiError ? error.fields : {};
+      dispatch({ type: 'payFailed', code, fields, unreachable: isUnreachable(error) });
+      if (code === ErrorCode.NotEnoughProduct) void recheck(cart);
+      else if (code === ErrorCode.InsufficientBalance) void refreshProfile();
+      // Asking for the draw again empties the cart and shows that it waits (spec section 4).
+      else if (code === ErrorCode.GameEventClosed) void refreshHomeDraw();
     } finally {
       setOverlay(false);
     }
   }
 
-  function seeMore() {
-    onClose();
-    if (seeMoreGoesHome(pathname)) void navigate({ to: '/' });
-  }
-
-  if (step === 3 && answer) {
+  if (state.step === 'receipt' && state.answer) {
     return (
       <Receipt
-        answer={answer}
+        answer={state.answer}
+        connection={state.connection}
         onDone={() => {
-          stayOnClose.current = true;
+          dispatch({ type: 'receiptLeft' });
           onClose();
         }}
       />
@@ -225,7 +152,7 @@ export function CartPanel({
   if (draw && draw.status !== 'ONGO') return <Empty textId="cart.waiting" />;
 
   if (cart.length === 0) {
-    return emptied ? (
+    return state.emptied ? (
       <Empty textId="cart.emptied" icon={mdiCartRemove}>
         <button type="button" className="btn btn-primary" onClick={onClose}>
           <FormattedMessage id="common.close" />
@@ -236,205 +163,49 @@ export function CartPanel({
     );
   }
 
-  if (step === 2) {
-    const lines = cart.filter((item) => item.qty > 0);
+  if (state.step === 'confirm') {
     return (
-      <div className={styles.panel} data-testid="cart-confirm">
-        <h3 className={styles.stepTitle}>
-          <FormattedMessage id="cart.confirmTitle" />
-        </h3>
-        <ul className={styles.confirmLines}>
-          {lines.map((item) => (
-            <li key={item._id}>
-              <span className={styles.lineNumber}>{item.number}</span>
-              <span>
-                {item.qty} × {money(parseCents(item.amt) ?? 0)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.muted}>
-          {mode === '2' ? (
-            <FormattedMessage id="cart.confirmMyself" />
-          ) : form.cusName.trim() ? (
-            <FormattedMessage id="cart.confirmFriend" values={{ name: form.cusName.trim() }} />
-          ) : (
-            <FormattedMessage id="cart.modeFriend" />
-          )}
-        </p>
-        <dl className={styles.summary}>
-          <div>
-            <dt>
-              <FormattedMessage id="cart.total" />
-            </dt>
-            <dd data-testid="confirm-total">{money(totalCents)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="cart.balanceAfter" />
-            </dt>
-            <dd>{money(Math.max(0, balanceCents - totalCents))}</dd>
-          </div>
-        </dl>
-        <FormError code={payError} />
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={() => setStep(1)}>
-            <FormattedMessage id="common.cancel" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="confirm-pay"
-            onClick={() => void pay()}
-          >
-            <FormattedMessage id="cart.confirmPay" />
-          </button>
-        </div>
-      </div>
+      <ConfirmStep
+        state={state}
+        cart={cart}
+        money={money}
+        totalCents={totalCents}
+        balanceCents={balanceCents}
+        onCancel={() => dispatch({ type: 'cancelled' })}
+        onConfirm={() => void pay()}
+      />
     );
   }
 
-  const soldOut = allSoldOut(cart);
-  const shortNumbers = short
-    ? cart
-        .filter((item) => item._id in short)
-        .map((item) =>
-          intl.formatMessage(
-            { id: 'cart.shortLine' },
-            { number: item.number, count: Number(short[item._id]) },
-          ),
-        )
-    : [];
-
   return (
-    <div className={styles.panel} data-testid="cart-review">
-      {!agreed && (
-        <div className={styles.notice} role="note" data-testid="first-time-notice">
-          <p>
-            <FormattedMessage id="cart.firstTimeNotice" />
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => setAgreed(true)}>
-            <FormattedMessage id="cart.agree" />
-          </button>
-        </div>
-      )}
-      <CartLines
-        items={cart}
-        alreadyBought={alreadyBought}
-        firstTime={!agreed}
-        onQty={(item, qty) => replaceCart([{ ...item, qty }])}
-        onRemove={remove}
-      />
-      {checking && (
-        <p className={styles.muted} aria-live="polite">
-          <FormattedMessage id="cart.checking" />
-        </p>
-      )}
-      {short && (
-        <div className={styles.alert} role="alert" data-testid="not-enough-tickets">
-          <Icon path={mdiAlertOutline} />
-          <p>
-            {codeText(intl, ErrorCode.NotEnoughProduct)}
-            {shortNumbers.length > 0 && `: ${shortNumbers.join(', ')}`}
-          </p>
-        </div>
-      )}
-      {soldOut ? (
-        <div className={styles.soldOut} data-testid="all-sold-out">
-          <p>
-            <FormattedMessage id="cart.allSoldOut" />
-          </p>
-          <button type="button" className="btn btn-primary" onClick={seeMore}>
-            <FormattedMessage id="cart.seeMore" />
-          </button>
-        </div>
-      ) : (
-        <>
-          <BuyModeToggle
-            mode={mode}
-            onChange={(next) => {
-              setMode(next);
-              setErrors({});
-            }}
-          />
-          {mode === '1' ? (
-            <CustomerFields
-              form={form}
-              errors={errors}
-              withIdentity={withIdentity}
-              onChange={(next) => {
-                setForm(next);
-                // A field's error goes as soon as the field is changed; the rest stay.
-                setErrors((previous) =>
-                  Object.fromEntries(
-                    Object.entries(previous).filter(
-                      ([field]) =>
-                        next[field as keyof CustomerForm] === form[field as keyof CustomerForm],
-                    ),
-                  ),
-                );
-              }}
-            />
-          ) : (
-            <p className={styles.muted}>
-              <FormattedMessage id="cart.myselfHelp" />
-            </p>
-          )}
-          <dl className={styles.summary}>
-            <div>
-              <dt>
-                <FormattedMessage id="cart.quantityTotal" />
-              </dt>
-              <dd data-testid="cart-quantity">{cartQuantity(cart)}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="cart.total" />
-              </dt>
-              <dd data-testid="cart-total">{money(totalCents)}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="cart.balance" />
-              </dt>
-              <dd data-testid="cart-balance">{money(balanceCents)}</dd>
-            </div>
-          </dl>
-          {notEnoughBalance && (
-            <div className={styles.alert} data-testid="balance-not-enough">
-              <Icon path={mdiAlertOutline} />
-              <div>
-                <p>{codeText(intl, ErrorCode.InsufficientBalance)}</p>
-                <p>
-                  <FormattedMessage id="cart.topUpHelp" />
-                </p>
-                <Link
-                  to="/profile/payment"
-                  search={{ type: 'deposit' }}
-                  className={styles.inlineLink}
-                  onClick={onClose}
-                >
-                  <Icon path={mdiCashPlus} size={18} />
-                  <FormattedMessage id="cart.topUp" />
-                </Link>
-              </div>
-            </div>
-          )}
-          {payError !== null && payError !== ErrorCode.NotEnoughProduct && (
-            <FormError code={payError} />
-          )}
-          <button
-            type="button"
-            className={`btn btn-primary ${styles.payButton}`}
-            data-testid="cart-pay"
-            disabled={checkoutLines(cart).length === 0 || checking}
-            onClick={toPayment}
-          >
-            <FormattedMessage id="cart.pay" values={{ total: money(totalCents) }} />
-          </button>
-        </>
-      )}
-    </div>
+    <ReviewStep
+      state={state}
+      dispatch={dispatch}
+      cart={cart}
+      money={money}
+      totalCents={totalCents}
+      balanceCents={balanceCents}
+      withIdentity={profile.prefixPayment !== 'topup'}
+      onQty={(item, qty) => replaceCart([{ ...item, qty }])}
+      onRemove={(item) => {
+        removeLine(item._id);
+        dispatch({ type: 'lineRemoved', last: cart.length === 1 });
+      }}
+      onPay={() =>
+        dispatch({
+          type: 'payPressed',
+          balanceCents,
+          totalCents,
+          prefix: profile.prefixPayment,
+          key: crypto.randomUUID(),
+        })
+      }
+      onSeeMore={() => {
+        onClose();
+        if (seeMoreGoesHome(pathname)) void navigate({ to: '/' });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

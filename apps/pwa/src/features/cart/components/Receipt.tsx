@@ -1,17 +1,27 @@
 import { mdiCheckCircle, mdiSend, mdiTicketConfirmationOutline } from '@mdi/js';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, parseCents, type CheckoutAnswer } from '@lottery/contracts';
+import type { CheckoutAnswer } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage } from 'react-intl';
+import { ConnectionNote } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
+import type { ConnectionNote as Note } from '../../../lib/api-error';
 import { currencyAtom } from '../../../lib/atoms/currency';
+import { showAmount } from '../../../lib/money';
 import styles from './Cart.module.css';
 
 /** Step 3: "may you win", what was paid, and (for a friend's tickets) the bot link and its QR. */
-export function Receipt({ answer, onDone }: { answer: CheckoutAnswer; onDone: () => void }) {
+export function Receipt({
+  answer,
+  connection,
+  onDone,
+}: {
+  answer: CheckoutAnswer;
+  connection: Note;
+  onDone: () => void;
+}) {
   const currency = useAtomValue(currencyAtom);
-  const money = (amount: string) => formatMoney(parseCents(amount) ?? 0, currency);
   return (
     <div className={styles.receipt} data-testid="receipt">
       <Icon path={mdiCheckCircle} size={64} />
@@ -21,18 +31,19 @@ export function Receipt({ answer, onDone }: { answer: CheckoutAnswer; onDone: ()
       <p className={styles.muted}>
         <FormattedMessage id="cart.successBody" values={{ count: answer.quantity }} />
       </p>
+      <ConnectionNote note={connection} />
       <dl className={styles.summary}>
         <div>
           <dt>
             <FormattedMessage id="cart.paid" />
           </dt>
-          <dd data-testid="receipt-total">{money(answer.total)}</dd>
+          <dd data-testid="receipt-total">{showAmount(answer.total, currency)}</dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="cart.balanceLeft" />
           </dt>
-          <dd>{money(answer.balance)}</dd>
+          <dd>{showAmount(answer.balance, currency)}</dd>
         </div>
       </dl>
       {answer.ticketLink && (

@@ -28,7 +28,7 @@ export function ContactDialog() {
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setLink((state) => (state.status === 'ready' ? state : { status: 'loading' }));
+    // A link once shown stays until a fresher one arrives; a failure shows until a retry answers.
     fetchContactLink()
       .then(({ telegram }) => current && setLink({ status: 'ready', url: telegram }))
       .catch(

@@ -5,38 +5,22 @@ import {
   issueCode,
   type GameEventItem,
   type PrizeCheck,
-  type PrizeKind,
 } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { formatDate } from '../../../lib/format-date';
-import { codeText, errorCodeOf } from '../../../lib/forms';
+import { drawDay, formatDate } from '../../../lib/format-date';
+import { codeText, digitsOnly, errorCodeOf } from '../../../lib/forms';
+import { showAmount } from '../../../lib/money';
+import { prizeLabel } from '../../../lib/prizes';
 import { checkPrizes } from '../api';
-import { formatBaht, formatUsd } from '../money';
-import { onlyDigits } from '../phase';
-import { drawDay } from './DrawTop';
+import { formatBaht } from '../money';
 import sections from './Sections.module.css';
 import styles from './Results.module.css';
-
-const kindIds = {
-  first: 'prize.first',
-  near1: 'prize.near1',
-  second: 'prize.second',
-  third: 'prize.third',
-  fourth: 'prize.fourth',
-  fifth: 'prize.fifth',
-  first3: 'prize.first3',
-  last3: 'prize.last3',
-  last2: 'prize.last2',
-} as const;
-
-export const prizeLabel = (intl: IntlShape, kind: PrizeKind) =>
-  intl.formatMessage({ id: kindIds[kind] });
 
 /** The check-ticket form: six digits and a published draw → every prize won, or "no prize". */
 export function CheckTicket({ draws, selected }: { draws: GameEventItem[]; selected?: string }) {
@@ -88,7 +72,7 @@ export function CheckTicket({ draws, selected }: { draws: GameEventItem[]; selec
               placeholder="000000"
               value={number}
               aria-invalid={invalid !== undefined}
-              onChange={(event) => setNumber(onlyDigits(event.target.value, 6))}
+              onChange={(event) => setNumber(digitsOnly(event.target.value, 6))}
             />
             {invalid !== undefined && (
               <span className={sections.fieldError} role="alert">
@@ -152,7 +136,7 @@ export function CheckTicket({ draws, selected }: { draws: GameEventItem[]; selec
                         id="results.amount"
                         values={{
                           baht: formatBaht(win.baht),
-                          payout: formatUsd(win.payout, currency),
+                          payout: showAmount(win.payout, currency),
                         }}
                       />
                     </span>

@@ -1,32 +1,42 @@
 import { mdiCalendarMonth, mdiTrophy } from '@mdi/js';
-import type { DrawResult, GameEventItem } from '@lottery/contracts';
+import type { DrawResult, GameEventItem, Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { formatDate } from '../../../lib/format-date';
+import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
+import type { Loaded } from '../../../lib/loaded';
+import { showAmount } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
-import { useLoad } from '../../../lib/use-load';
-import { fetchGameEvents, fetchResult } from '../api';
-import { formatBaht, formatUsd } from '../money';
-import { CheckTicket, prizeLabel } from './CheckTicket';
-import { drawDay } from './DrawTop';
+import { prizeLabel } from '../../../lib/prizes';
+import { formatBaht } from '../money';
+import { CheckTicket } from './CheckTicket';
 import sections from './Sections.module.css';
 import styles from './Results.module.css';
 
 export type DrawRef = { gameEventId?: string; date?: string };
 
-/** /draw-results: a published draw's winning numbers (by round or by day) and the ticket check. */
-export function DrawResultsPage() {
+/**
+ * /draw-results: a published draw's winning numbers (by round or by day) and the ticket check.
+ * `drawRef` is the draw asked for (none: the latest); `onRef` asks for another.
+ */
+export function DrawResultsPage({
+  events,
+  result,
+  drawRef: ref,
+  onRef,
+}: {
+  events: Loaded<Page<GameEventItem>>;
+  result: Loaded<DrawResult>;
+  drawRef: DrawRef;
+  onRef: (ref: DrawRef) => void;
+}) {
   usePageTitle('page.drawResults');
-  const [mode, setMode] = useState<'round' | 'day'>('round');
-  const [ref, setRef] = useState<DrawRef>({});
-  const events = useLoad(() => fetchGameEvents(1, 100), 'events');
+  const [mode, setMode] = useState<'round' | 'day'>(ref.date ? 'day' : 'round');
   const published: GameEventItem[] = (events.data?.items ?? []).filter((e) => e.published);
-  const result = useLoad(() => fetchResult(ref), JSON.stringify(ref));
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
 
@@ -54,7 +64,7 @@ export function DrawResultsPage() {
             <select
               data-testid="results-round"
               value={ref.gameEventId ?? result.data?._id ?? ''}
-              onChange={(event) => setRef({ gameEventId: event.target.value })}
+              onChange={(event) => onRef({ gameEventId: event.target.value })}
             >
               {published.length === 0 && (
                 <option value="">{intl.formatMessage({ id: 'app.loading' })}</option>
@@ -73,7 +83,7 @@ export function DrawResultsPage() {
               type="date"
               data-testid="results-day"
               value={ref.date ?? result.data?.drawDate ?? ''}
-              onChange={(event) => event.target.value && setRef({ date: event.target.value })}
+              onChange={(event) => event.target.value && onRef({ date: event.target.value })}
             />
           </label>
         )}
@@ -81,14 +91,12 @@ export function DrawResultsPage() {
 
       <CheckTicket draws={published} selected={result.data?._id} />
 
-      {result.data && !result.loading ? (
+      {result.ok ? (
         <ResultBoard result={result.data} />
-      ) : result.error !== undefined ? (
+      ) : (
         <p className={sections.error} role="alert">
           {codeText(intl, errorCodeOf(result.error))}
         </p>
-      ) : (
-        <div className={`${styles.board} ${styles.skeleton}`} aria-busy="true" />
       )}
     </div>
   );
@@ -118,7 +126,7 @@ function ResultBoard({ result }: { result: DrawResult }) {
           <p className={styles.amount}>
             <FormattedMessage
               id="results.amount"
-              values={{ baht: formatBaht(first.baht), payout: formatUsd(first.payout, currency) }}
+              values={{ baht: formatBaht(first.baht), payout: showAmount(first.payout, currency) }}
             />
           </p>
         </div>
@@ -130,7 +138,10 @@ function ResultBoard({ result }: { result: DrawResult }) {
             <p className={styles.amount}>
               <FormattedMessage
                 id="results.amount"
-                values={{ baht: formatBaht(prize.baht), payout: formatUsd(prize.payout, currency) }}
+                values={{
+                  baht: formatBaht(prize.baht),
+                  payout: showAmount(prize.payout, currency),
+                }}
               />
             </p>
             <p className={styles.numbers}>

@@ -1,17 +1,13 @@
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { homeDrawAtom } from '../../../lib/atoms/home-draw';
+import type { HomeDraw } from '@lottery/contracts';
+import { useAtomValue } from 'jotai';
+import { Suspense, use, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { formatDate } from '../../../lib/format-date';
-import { codeText, errorCodeOf } from '../../../lib/forms';
-import { useLoad } from '../../../lib/use-load';
-import { fetchHome } from '../api';
+import { drawDay, formatDate } from '../../../lib/format-date';
+import type { Loaded } from '../../../lib/loaded';
 import { drawPhase, timeLeft } from '../phase';
 import styles from './DrawTop.module.css';
-
-/** The drawDate (YYYY-MM-DD) as noon Bangkok time, so it shows as that day in every zone. */
-export const drawDay = (date: string) => `${date}T12:00:00+07:00`;
 
 function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -24,38 +20,38 @@ function useNow(ticking: boolean): number {
 }
 
 /** Home's top section: the current draw, its draw day and a live countdown to close-sell. */
-export function DrawTop() {
-  const intl = useIntl();
-  const locale = useAtomValue(localeAtom);
-  const [draw, setDraw] = useAtom(homeDrawAtom);
-  const home = useLoad(fetchHome, 'home');
-  useEffect(() => {
-    if (home.data !== undefined) setDraw(home.data);
-  }, [home.data, setDraw]);
-
-  const current = home.data !== undefined ? home.data : draw;
-  const now = useNow(current?.status === 'ONGO');
-  const phase = drawPhase(current, now);
-
-  if (current === undefined) {
-    if (home.error) {
-      return (
-        <section className={styles.top} role="alert">
-          <p>{codeText(intl, errorCodeOf(home.error))}</p>
-          <button type="button" className="btn btn-secondary" onClick={home.reload}>
-            <FormattedMessage id="common.retry" />
-          </button>
+export function DrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
+  return (
+    <Suspense
+      fallback={
+        <section className={`${styles.top} ${styles.loading}`} aria-busy="true">
+          <p className={styles.round}>&nbsp;</p>
+          <p className={styles.date}>&nbsp;</p>
+          <div className={styles.clock}>&nbsp;</div>
         </section>
-      );
-    }
+      }
+    >
+      <LoadedDrawTop draw={draw} />
+    </Suspense>
+  );
+}
+
+function LoadedDrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
+  const loaded = use(draw);
+  if (!loaded.ok) {
     return (
-      <section className={`${styles.top} ${styles.loading}`} aria-busy="true">
-        <p className={styles.round}>&nbsp;</p>
-        <p className={styles.date}>&nbsp;</p>
-        <div className={styles.clock}>&nbsp;</div>
+      <section className={styles.top}>
+        <LoadError error={loaded.error} />
       </section>
     );
   }
+  return <CurrentDraw current={loaded.data} />;
+}
+
+function CurrentDraw({ current }: { current: HomeDraw | null }) {
+  const locale = useAtomValue(localeAtom);
+  const now = useNow(current?.status === 'ONGO');
+  const phase = drawPhase(current, now);
 
   if (!current || phase === 'none') {
     return (

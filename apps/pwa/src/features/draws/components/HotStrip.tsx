@@ -1,18 +1,19 @@
 import { mdiChevronRight, mdiFire } from '@mdi/js';
+import type { Page, ProductItem } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Suspense, use } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
-import { codeText, errorCodeOf } from '../../../lib/forms';
-import { useLoad } from '../../../lib/use-load';
-import { fetchHotProducts } from '../api';
+import { LoadError } from '../../../components/LoadError';
+import type { Loaded } from '../../../lib/loaded';
 import { TicketCard, TicketSkeletons } from './TicketCard';
 import styles from './Sections.module.css';
 import tickets from './Tickets.module.css';
 
+type HotPage = Promise<Loaded<Page<ProductItem>>>;
+
 /** Home's strip of hot numbers (pinned first, then best sellers) with "see all". */
-export function HotStrip() {
-  const intl = useIntl();
-  const hot = useLoad(() => fetchHotProducts(1, 10), 'hot');
+export function HotStrip({ hot }: { hot: HotPage }) {
   return (
     <section className={styles.section} aria-labelledby="hot-title" data-testid="hot-strip">
       <header className={styles.head}>
@@ -25,28 +26,28 @@ export function HotStrip() {
           <Icon path={mdiChevronRight} />
         </Link>
       </header>
-      {hot.data ? (
-        hot.data.items.length > 0 ? (
-          <ul className={tickets.strip}>
-            {hot.data.items.map((product) => (
-              <TicketCard key={product._id} product={product} />
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>
-            <FormattedMessage id="hot.empty" />
-          </p>
-        )
-      ) : hot.error ? (
-        <p className={styles.error} role="alert">
-          {codeText(intl, errorCodeOf(hot.error))}{' '}
-          <button type="button" className={styles.link} onClick={hot.reload}>
-            <FormattedMessage id="common.retry" />
-          </button>
-        </p>
-      ) : (
-        <TicketSkeletons count={2} />
-      )}
+      <Suspense fallback={<TicketSkeletons count={2} />}>
+        <HotNumbers hot={hot} />
+      </Suspense>
     </section>
+  );
+}
+
+function HotNumbers({ hot }: { hot: HotPage }) {
+  const loaded = use(hot);
+  if (!loaded.ok) return <LoadError error={loaded.error} className={styles.error} />;
+  if (loaded.data.items.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <FormattedMessage id="hot.empty" />
+      </p>
+    );
+  }
+  return (
+    <ul className={tickets.strip}>
+      {loaded.data.items.map((product) => (
+        <TicketCard key={product._id} product={product} />
+      ))}
+    </ul>
   );
 }

@@ -10,9 +10,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as v from 'valibot';
 import { Icon } from '../../../components/Icon';
+import { digitsOnly } from '../../../lib/forms';
 import type { MessageId } from '../../../lib/intl';
 import { fetchRandomProduct, SEARCH_PAGE_SIZE, searchProducts } from '../api';
-import { onlyDigits } from '../phase';
 import { useProductPages } from '../use-product-pages';
 import { ProductPagesView } from './ProductPagesView';
 import styles from './Sections.module.css';
@@ -76,7 +76,7 @@ export function ProductSearch() {
                 onChange={(event) =>
                   setValues({
                     ...values,
-                    [field.name]: onlyDigits(event.target.value, field.length),
+                    [field.name]: digitsOnly(event.target.value, field.length),
                   })
                 }
               />

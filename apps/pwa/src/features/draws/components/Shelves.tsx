@@ -1,10 +1,10 @@
-import type { ProductGroupItem } from '@lottery/contracts';
+import type { Page, ProductGroupItem } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { useLoad } from '../../../lib/use-load';
-import { fetchProductGroups, SEARCH_PAGE_SIZE, searchProducts } from '../api';
+import type { Loaded } from '../../../lib/loaded';
+import { SEARCH_PAGE_SIZE, searchProducts } from '../api';
 import { useProductPages } from '../use-product-pages';
 import { ProductPagesView } from './ProductPagesView';
 import styles from './Sections.module.css';
@@ -16,10 +16,18 @@ const fetchShelf = (tag: string, page: number) =>
  * The shop's shelves (product groups) in the reader's language, hidden while there are none.
  * Choosing one lists the in-stock numbers whose `op` carries its tag; choosing it again closes it.
  */
-export function Shelves() {
+export function Shelves({ shelves }: { shelves: Promise<Loaded<Page<ProductGroupItem>>> }) {
+  // Nothing shows while they load or when they fail: the shelves are extras of the home page.
+  return (
+    <Suspense fallback={null}>
+      <ShelfChips shelves={shelves} />
+    </Suspense>
+  );
+}
+
+function ShelfChips({ shelves }: { shelves: Promise<Loaded<Page<ProductGroupItem>>> }) {
   const locale = useAtomValue(localeAtom);
-  const groups = useLoad(fetchProductGroups, 'groups');
-  const items: ProductGroupItem[] = groups.data?.items ?? [];
+  const items = use(shelves).data?.items ?? [];
   const [chosen, setChosen] = useState<string>();
   const shelf = useProductPages(fetchShelf);
 

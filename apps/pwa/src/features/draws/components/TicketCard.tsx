@@ -10,7 +10,7 @@ import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { sheetsLeft, stockUpdateAtom } from '../../../lib/atoms/stock';
-import { formatUsd } from '../money';
+import { showAmount } from '../../../lib/money';
 import styles from './Tickets.module.css';
 
 /** One number on sale: its sheet photo, the six digits, price, sheets left, add to cart. */
@@ -35,7 +35,7 @@ export function TicketCard({ product: loaded }: { product: ProductItem }) {
       </p>
       <div className={styles.meta}>
         <span className={styles.price} data-testid="ticket-price">
-          {formatUsd(product.amt, currency)}
+          {showAmount(product.amt, currency)}
         </span>
         <span className={styles.remaining} data-testid="ticket-remaining">
           <FormattedMessage id="ticket.remaining" values={{ count: product.r }} />

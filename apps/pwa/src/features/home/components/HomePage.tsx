@@ -7,12 +7,9 @@ import {
 } from '@mdi/js';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
-import { DrawTop } from '../../draws/components/DrawTop';
-import { HotStrip } from '../../draws/components/HotStrip';
-import { ProductSearch } from '../../draws/components/ProductSearch';
-import { Shelves } from '../../draws/components/Shelves';
 import { profileAtom } from '../../../lib/atoms/profile';
 import type { MessageId } from '../../../lib/intl';
 import { usePageTitle } from '../../../lib/page-title';
@@ -28,7 +25,11 @@ const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
   { icon: mdiSend, titleId: 'home.pointTelegramTitle', bodyId: 'home.pointTelegramBody' },
 ];
 
-export function HomePage() {
+/**
+ * The home page's frame: the hero with its calls to action, then `children` (the draw's sections,
+ * put in by the route), then why buy here.
+ */
+export function HomePage({ children }: { children: ReactNode }) {
   usePageTitle('page.home');
   const signedIn = useAtomValue(profileAtom) !== null;
   return (
@@ -54,10 +55,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <DrawTop />
-      <HotStrip />
-      <Shelves />
-      <ProductSearch />
+      {children}
 
       <ul className={styles.points}>
         {points.map((point) => (

@@ -1,21 +1,20 @@
 import { mdiTicketConfirmationOutline } from '@mdi/js';
-import { formatMoney, parseCents, type MyTicket, type RewardStatus } from '@lottery/contracts';
+import type { GameEventItem, MyTicket, Page, RewardStatus } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
+import { LoadError } from '../../../components/LoadError';
 import { currencyAtom } from '../../../lib/atoms/currency';
-import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
-import { formatDate } from '../../../lib/format-date';
-import { codeText, errorCodeOf } from '../../../lib/forms';
+import { drawDay, formatDate } from '../../../lib/format-date';
 import type { MessageId } from '../../../lib/intl';
+import type { Loaded } from '../../../lib/loaded';
+import { showAmount } from '../../../lib/money';
+import { ticketsQuantity } from '../../../lib/my-tickets';
 import { usePageTitle } from '../../../lib/page-title';
-import { useLoad } from '../../../lib/use-load';
-import { fetchGameEvents, fetchMyTickets } from '../api';
-import { sortByReward, ticketsQuantity } from '../rules';
+import { sortByReward } from '../rules';
 import { TicketSheetCard } from './TicketSheetCard';
 import styles from './Tickets.module.css';
 
@@ -30,23 +29,25 @@ const statusClass: Record<RewardStatus, string> = {
   2: styles.won!,
 };
 
-/** /profile/my-tickets: the member's tickets of one draw, winners first. */
-export function MyTicketsPage() {
+/**
+ * /profile/my-tickets: the member's tickets of one draw, winners first. `chosen` is the draw shown
+ * (the route picks the current one by default); `onChoose` shows another.
+ */
+export function MyTicketsPage({
+  events,
+  tickets,
+  chosen,
+  onChoose,
+}: {
+  events: Loaded<Page<GameEventItem>>;
+  tickets: Loaded<MyTicket[]> | null;
+  chosen: string | undefined;
+  onChoose: (gid: string) => void;
+}) {
   usePageTitle('page.myTickets');
   const intl = useIntl();
   const selectId = useId();
-  const currentDraw = useAtomValue(homeDrawAtom);
-  const setQuantity = useSetAtom(myTicketsQuantityAtom);
-  const events = useLoad(fetchGameEvents, 'events');
-  const [gid, setGid] = useState<string>();
-  // The current draw first; between draws the latest one in the list.
-  const chosen = gid ?? currentDraw?._id ?? events.data?.items[0]?._id;
-  const tickets = useLoad(() => fetchMyTickets(chosen), chosen ?? null);
-
-  // The badge counts the current draw's tickets: keep it in step with what this page loaded.
-  useEffect(() => {
-    if (tickets.data && chosen === currentDraw?._id) setQuantity(ticketsQuantity(tickets.data));
-  }, [tickets.data, chosen, currentDraw, setQuantity]);
+  const failure = events.error ?? tickets?.error;
 
   return (
     <div className={styles.page}>
@@ -62,7 +63,7 @@ export function MyTicketsPage() {
           id={selectId}
           className={styles.select}
           value={chosen ?? ''}
-          onChange={(event) => setGid(event.target.value)}
+          onChange={(event) => onChoose(event.target.value)}
           data-testid="tickets-draw"
           disabled={!events.data}
         >
@@ -74,14 +75,9 @@ export function MyTicketsPage() {
           ))}
         </select>
       </header>
-      {tickets.error || events.error ? (
-        <p className={styles.error} role="alert">
-          {codeText(intl, errorCodeOf(tickets.error ?? events.error))}{' '}
-          <button type="button" className={styles.link} onClick={tickets.reload}>
-            <FormattedMessage id="common.retry" />
-          </button>
-        </p>
-      ) : tickets.data && !tickets.loading ? (
+      {failure !== undefined ? (
+        <LoadError error={failure} />
+      ) : tickets?.data ? (
         tickets.data.length === 0 ? (
           <div className={styles.empty} data-testid="tickets-empty">
             <p>
@@ -119,7 +115,7 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
-  const money = (amount: string) => formatMoney(parseCents(amount) ?? 0, currency);
+  const money = (amount: string) => showAmount(amount, currency);
   return (
     <TicketSheetCard
       number={ticket.number}
@@ -134,7 +130,7 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
       }
     >
       <p className={styles.muted}>
-        {ticket.roundName} · {formatDate(`${ticket.drawDate}T12:00:00+07:00`, locale)}
+        {ticket.roundName} · {formatDate(drawDay(ticket.drawDate), locale)}
       </p>
       <p className={styles.muted}>
         {ticket.isGift ? (

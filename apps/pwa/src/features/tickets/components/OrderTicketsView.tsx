@@ -1,28 +1,22 @@
 import { mdiTicketConfirmationOutline } from '@mdi/js';
+import type { OrderTickets } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { formatDate } from '../../../lib/format-date';
+import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
+import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
-import { useLoad } from '../../../lib/use-load';
-import { fetchOrderTickets } from '../api';
 import { TicketSheetCard } from './TicketSheetCard';
 import styles from './Tickets.module.css';
 
 /** /ex/ticket: an order's tickets for whoever holds the ticket link (or the owner by order id). */
-export function OrderTicketsView({
-  ticketRef,
-}: {
-  ticketRef: { t: string } | { orderId: string };
-}) {
+export function OrderTicketsView({ order }: { order: Loaded<OrderTickets> }) {
   usePageTitle('page.exTicket');
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
-  const key = 't' in ticketRef ? `t:${ticketRef.t}` : `o:${ticketRef.orderId}`;
-  const order = useLoad(() => fetchOrderTickets(ticketRef), key);
 
   return (
     <div className={styles.page} data-testid="order-tickets">
@@ -32,19 +26,19 @@ export function OrderTicketsView({
           <FormattedMessage id="tickets.orderTitle" />
         </h1>
       </header>
-      {order.error ? (
+      {!order.ok ? (
         <div className={styles.empty}>
           <p role="alert">{codeText(intl, errorCodeOf(order.error))}</p>
           <Link to="/" className="btn btn-primary">
             <FormattedMessage id="tickets.goHome" />
           </Link>
         </div>
-      ) : order.data ? (
+      ) : (
         <>
           <div className={styles.orderInfo}>
             <p>
               <strong>{order.data.roundName}</strong> ·{' '}
-              {formatDate(`${order.data.drawDate}T12:00:00+07:00`, locale)}
+              {formatDate(drawDay(order.data.drawDate), locale)}
             </p>
             {order.data.cusName && (
               <p>
@@ -64,10 +58,6 @@ export function OrderTicketsView({
             ))}
           </ul>
         </>
-      ) : (
-        <p className={styles.muted}>
-          <FormattedMessage id="app.loading" />
-        </p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field, FormError } from '../../../components/Field';
+import { ConnectionNote, Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { Icon } from '../../../components/Icon';
 import { onlineAtom } from '../../../lib/atoms/online';
@@ -12,10 +12,11 @@ import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { formatCountdown, secondsLeft } from '../../../lib/countdown';
 import { checkField } from '../../../lib/forms';
 import { refreshProfile } from '../../../lib/profile';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
 import { createDeposit, fetchDeposit } from '../api';
 import { shownDepositAtom } from '../atoms';
-import { amountPreview, attemptKeys, showAmount, shouldPoll } from '../wallet';
+import { showAmount } from '../../../lib/money';
+import { amountPreview, attemptKeys, shouldPoll } from '../wallet';
 import styles from './Payment.module.css';
 
 const POLL_MS = 3000;
@@ -39,7 +40,8 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
   const online = useAtomValue(onlineAtom);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<number | undefined>();
-  const submit = useSubmit();
+  const submit = useSubmit({ moneyCall: true });
+  const tellRecovered = useTellRecovered();
   // One key for this amount's attempt, kept if the member presses again after a lost answer.
   const keys = useRef(attemptKeys());
   const preview = amountPreview(amount);
@@ -56,9 +58,10 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
     setError(found);
     if (found !== undefined) return;
     void submit.run(async () => {
-      const deposit = await createDeposit(amount.trim(), keys.current.key());
+      const { value: deposit, retried } = await createDeposit(amount.trim(), keys.current.key());
       keys.current.finish();
       onCreated(deposit);
+      tellRecovered(retried);
     });
   };
 
@@ -87,6 +90,7 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
         <span className={styles.unit}>USD</span>
       </Field>
       <FormError code={submit.formError} />
+      <ConnectionNote note={submit.connection} />
       <button className="btn btn-primary" type="submit" disabled={submit.busy || !online}>
         <Icon path={mdiQrcode} />
         <FormattedMessage id="payment.createQr" />
@@ -118,8 +122,8 @@ function DepositQr({
   const intl = useIntl();
   const snackbar = useSetAtom(showSnackbarAtom);
   const online = useAtomValue(onlineAtom);
-  const polling = shouldPoll(deposit.status, deposit.expiresAt, Date.now());
-  const now = useNow(polling);
+  const now = useNow(deposit.status === 'pending');
+  const polling = shouldPoll(deposit.status, deposit.expiresAt, now);
   const left = secondsLeft(Date.parse(deposit.expiresAt), now);
   // A pending deposit past its expiry is expired for the member, whatever the last poll said.
   const status = deposit.status === 'pending' && left === 0 ? 'expired' : deposit.status;

@@ -1,6 +1,5 @@
-import type { Deposit, Page, Withdrawal } from '@lottery/contracts';
+import type { Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
@@ -8,32 +7,35 @@ import { localeAtom } from '../../../lib/atoms/locale';
 import { onlineAtom } from '../../../lib/atoms/online';
 import { formatDate } from '../../../lib/format-date';
 import { errorCodeOf } from '../../../lib/forms';
-import { useLoad } from '../../../lib/use-load';
-import { depositHistory, HISTORY_PAGE_SIZE, withdrawHistory } from '../api';
-import { lastDays, showAmount, type DayRange } from '../wallet';
+import type { Loaded } from '../../../lib/loaded';
+import { showAmount } from '../../../lib/money';
+import { HISTORY_PAGE_SIZE, type HistoryQuery, type HistoryRow as Row } from '../api';
+import type { DayRange } from '../wallet';
 import styles from './Payment.module.css';
 
-type Kind = 'deposits' | 'withdrawals';
-type Row = Deposit | Withdrawal;
-
-/** Deposits and withdrawals between two days (the last 30 by default), newest first, paged. */
-export function HistoryPanel() {
+/**
+ * Deposits and withdrawals between two days (the last 30 by default), newest first, paged.
+ * `history` is what the route loaded for `query` (null offline); `onQuery` asks for another view.
+ */
+export function HistoryPanel({
+  history,
+  query,
+  onQuery,
+}: {
+  history: Loaded<Page<Row>> | null;
+  query: HistoryQuery;
+  onQuery: (query: HistoryQuery) => void;
+}) {
   const intl = useIntl();
   const online = useAtomValue(onlineAtom);
-  const [kind, setKind] = useState<Kind>('deposits');
-  const [range, setRange] = useState<DayRange>(() => lastDays(new Date()));
-  const [page, setPage] = useState(1);
-  const load = () =>
-    (kind === 'deposits' ? depositHistory(range, page) : withdrawHistory(range, page)) as Promise<
-      Page<Row>
-    >;
-  const key = online ? `${kind}|${range.StartDate}|${range.endDate}|${page}` : null;
-  const { data, error, loading } = useLoad(load, key);
+  const { kind, range, page } = query;
+  const data = history?.data;
+  const error = history?.error;
+  const setPage = (next: number) => onQuery({ ...query, page: next });
 
   const changeRange = (field: keyof DayRange, value: string) => {
     if (!value) return;
-    setRange((current) => ({ ...current, [field]: value }));
-    setPage(1);
+    onQuery({ ...query, range: { ...range, [field]: value }, page: 1 });
   };
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / HISTORY_PAGE_SIZE));
 
@@ -45,10 +47,7 @@ export function HistoryPanel() {
             key={name}
             type="button"
             aria-pressed={kind === name}
-            onClick={() => {
-              setKind(name);
-              setPage(1);
-            }}
+            onClick={() => onQuery({ ...query, kind: name, page: 1 })}
           >
             <FormattedMessage
               id={name === 'deposits' ? 'payment.deposits' : 'payment.withdrawals'}
@@ -84,7 +83,7 @@ export function HistoryPanel() {
         </p>
       )}
       <FormError code={error === undefined ? null : errorCodeOf(error)} />
-      <ul className={styles.history} data-testid={`history-${kind}`} aria-busy={loading}>
+      <ul className={styles.history} data-testid={`history-${kind}`}>
         {data?.items.map((row) => (
           <HistoryRow key={row.RefId} row={row} />
         ))}

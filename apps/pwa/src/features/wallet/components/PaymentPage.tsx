@@ -1,11 +1,14 @@
+import type { Page } from '@lottery/contracts';
 import { Navigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { profileAtom } from '../../../lib/atoms/profile';
+import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
-import { showAmount } from '../wallet';
+import type { HistoryQuery, HistoryRow } from '../api';
+import { showAmount } from '../../../lib/money';
 import { DepositPanel } from './DepositPanel';
 import { HistoryPanel } from './HistoryPanel';
 import styles from './Payment.module.css';
@@ -20,8 +23,23 @@ const tabText = {
   history: 'payment.history',
 } as const;
 
-/** The financial page: the balance, then deposit, withdraw and history as tabs. */
-export function PaymentPage({ tab, onTab }: { tab: PaymentTab; onTab: (tab: PaymentTab) => void }) {
+/**
+ * The financial page: the balance, then deposit, withdraw and history as tabs. The history tab
+ * shows what the route loaded for `query`.
+ */
+export function PaymentPage({
+  tab,
+  onTab,
+  history,
+  query,
+  onQuery,
+}: {
+  tab: PaymentTab;
+  onTab: (tab: PaymentTab) => void;
+  history: Loaded<Page<HistoryRow>> | null;
+  query: HistoryQuery;
+  onQuery: (query: HistoryQuery) => void;
+}) {
   usePageTitle('page.payment');
   const profile = useAtomValue(profileAtom);
   const currency = useAtomValue(currencyAtom);
@@ -51,7 +69,7 @@ export function PaymentPage({ tab, onTab }: { tab: PaymentTab; onTab: (tab: Paym
       </div>
       {tab === 'deposit' && <DepositPanel userId={profile.id} />}
       {tab === 'withdraw' && <WithdrawPanel profile={profile} />}
-      {tab === 'history' && <HistoryPanel />}
+      {tab === 'history' && <HistoryPanel history={history} query={query} onQuery={onQuery} />}
     </div>
   );
 }

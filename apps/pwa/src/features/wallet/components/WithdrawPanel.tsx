@@ -5,16 +5,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BankFacts } from '../../../components/BankFields';
-import { FormError } from '../../../components/Field';
+import { ConnectionNote, FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { contactOpenAtom } from '../../../lib/atoms/contact';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { onlineAtom } from '../../../lib/atoms/online';
 import type { Profile } from '../../../lib/atoms/profile';
 import { refreshProfile } from '../../../lib/profile';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
 import { withdrawAll } from '../api';
-import { attemptKeys, showAmount } from '../wallet';
+import { showAmount } from '../../../lib/money';
+import { attemptKeys } from '../wallet';
 import styles from './Payment.module.css';
 
 type Step = { name: 'review' } | { name: 'confirm' } | { name: 'done'; withdrawal: Withdrawal };
@@ -24,7 +25,8 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
   const currency = useAtomValue(currencyAtom);
   const online = useAtomValue(onlineAtom);
   const [step, setStep] = useState<Step>({ name: 'review' });
-  const submit = useSubmit();
+  const submit = useSubmit({ moneyCall: true });
+  const tellRecovered = useTellRecovered();
   const keys = useRef(attemptKeys());
   const hasBank = Boolean(profile.accountNumber);
   const empty = (parseCents(profile.balance) ?? 0) === 0;
@@ -33,9 +35,10 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
 
   const onConfirm = () =>
     void submit.run(async () => {
-      const withdrawal = await withdrawAll(keys.current.key());
+      const { value: withdrawal, retried } = await withdrawAll(keys.current.key());
       keys.current.finish();
       setStep({ name: 'done', withdrawal });
+      tellRecovered(retried);
       await refreshProfile();
     });
 
@@ -68,6 +71,7 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
         </p>
       )}
       <FormError code={submit.formError} />
+      <ConnectionNote note={submit.connection} />
       {step.name === 'review' ? (
         <button
           type="button"

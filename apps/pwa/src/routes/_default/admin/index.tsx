@@ -1,4 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { AdminPage } from '../../../features/admin/components/AdminPage';
+import { adminTabs, loadAdminTab } from '../../../features/admin/tabs';
+import { searchPage } from '../../../lib/search';
 
-export const Route = createFileRoute('/_default/admin/')({ component: AdminPage });
+/** `?tab=` (members unless named), and that tab's `page`, `q` (search) and `status` (filter). */
+const adminSearch = v.object({
+  tab: v.optional(v.fallback(v.picklist(adminTabs), 'members'), 'members'),
+  page: searchPage,
+  q: v.optional(v.string()),
+  status: v.optional(v.string()),
+});
+
+export const Route = createFileRoute('/_default/admin/')({
+  validateSearch: adminSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadAdminTab(deps),
+  component: function AdminRoute() {
+    const navigate = Route.useNavigate();
+    return (
+      <AdminPage
+        data={Route.useLoaderData()}
+        search={Route.useSearch()}
+        onSearch={(search) => void navigate({ search, replace: true })}
+      />
+    );
+  },
+});

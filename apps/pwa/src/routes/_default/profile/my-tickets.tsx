@@ -1,4 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPage';
+import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
+import { ensureHomeDraw, fetchGameEvents } from '../../../lib/draws';
+import { settle } from '../../../lib/loaded';
+import { fetchMyTickets, ticketsQuantity } from '../../../lib/my-tickets';
+import { searchText } from '../../../lib/search';
 
-export const Route = createFileRoute('/_default/profile/my-tickets')({ component: MyTicketsPage });
+/** `?gid=` a draw; none: the current draw, or between draws the latest one. */
+const ticketsSearch = v.object({ gid: searchText });
+
+export const Route = createFileRoute('/_default/profile/my-tickets')({
+  validateSearch: ticketsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const [events, current] = await Promise.all([
+      settle(fetchGameEvents(1, 100)),
+      ensureHomeDraw(context.store),
+    ]);
+    const chosen = deps.gid ?? current?._id ?? events.data?.items[0]?._id;
+    const tickets = chosen === undefined ? null : await settle(fetchMyTickets(chosen));
+    // The badge counts the current draw's tickets: keep it in step with what this page loaded.
+    if (tickets?.data && chosen === current?._id)
+      context.store.set(myTicketsQuantityAtom, ticketsQuantity(tickets.data));
+    return { events, tickets, chosen };
+  },
+  component: MyTicketsRoute,
+});
+
+function MyTicketsRoute() {
+  const { events, tickets, chosen } = Route.useLoaderData();
+  const navigate = Route.useNavigate();
+  return (
+    <MyTicketsPage
+      events={events}
+      tickets={tickets}
+      chosen={chosen}
+      onChoose={(gid) => void navigate({ search: { gid }, replace: true })}
+    />
+  );
+}

@@ -1,21 +1,61 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PaymentPage, paymentTabs } from '../../../features/payment/components/PaymentPage';
+import { fetchHistory, type HistoryQuery } from '../../../features/wallet/api';
+import { PaymentPage, paymentTabs } from '../../../features/wallet/components/PaymentPage';
+import { lastDays } from '../../../features/wallet/wallet';
+import { settle } from '../../../lib/loaded';
+import { searchPage } from '../../../lib/search';
 
-/** `?type=deposit` (the spec's link), `withdraw` or `history`; anything else opens deposit. */
+const day = v.optional(v.pipe(v.string(), v.isoDate()));
+
+/**
+ * `?type=deposit` (the spec's link), `withdraw` or `history`; anything else opens deposit. The
+ * history's view is in the query too (`kind`, `StartDate`, `endDate`, `page`): the last 30 days of
+ * deposits unless chosen.
+ */
 const paymentSearch = v.object({
   type: v.optional(v.fallback(v.picklist(paymentTabs), 'deposit'), 'deposit'),
+  kind: v.optional(v.fallback(v.picklist(['deposits', 'withdrawals']), 'deposits')),
+  StartDate: v.fallback(day, undefined),
+  endDate: v.fallback(day, undefined),
+  page: searchPage,
 });
+
+type PaymentSearch = v.InferOutput<typeof paymentSearch>;
+
+function historyQuery(search: PaymentSearch): HistoryQuery {
+  const defaults = lastDays(new Date());
+  return {
+    kind: search.kind ?? 'deposits',
+    range: {
+      StartDate: search.StartDate ?? defaults.StartDate,
+      endDate: search.endDate ?? defaults.endDate,
+    },
+    page: search.page,
+  };
+}
 
 export const Route = createFileRoute('/_default/profile/payment')({
   validateSearch: paymentSearch,
+  loaderDeps: ({ search }) => search,
+  // Only the history tab loads anything here, and not offline (the tab says so instead).
+  loader: async ({ deps }) =>
+    deps.type === 'history' && navigator.onLine
+      ? await settle(fetchHistory(historyQuery(deps)))
+      : null,
   component: function PaymentRoute() {
-    const { type } = Route.useSearch();
+    const search = Route.useSearch();
+    const history = Route.useLoaderData();
     const navigate = Route.useNavigate();
     return (
       <PaymentPage
-        tab={type}
-        onTab={(tab) => void navigate({ search: { type: tab }, replace: true })}
+        tab={search.type}
+        onTab={(type) => void navigate({ search: { type }, replace: true })}
+        history={history}
+        query={historyQuery(search)}
+        onQuery={({ kind, range, page }) =>
+          void navigate({ search: { type: 'history', kind, ...range, page }, replace: true })
+        }
       />
     );
   },
