@@ -1,9 +1,9 @@
 import { mdiCartOutline, mdiClose } from '@mdi/js';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import { cartOpenAtom } from '../../../lib/atoms/cart-drawer';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { CartPanel } from './CartPanel';
@@ -16,16 +16,9 @@ import styles from './CartDrawer.module.css';
  */
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartOpenAtom);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const intl = useIntl();
   const profile = useAtomValue(profileAtom);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,10 +1,11 @@
 import { mdiSend } from '@mdi/js';
 import { useAtom } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import { fetchContactLink } from '../api';
 import { contactOpenAtom } from '../../../lib/atoms/contact';
 import styles from './ContactDialog.module.css';
@@ -14,16 +15,9 @@ type LinkState = { status: 'loading' } | { status: 'ready'; url: string } | { st
 /** Contact us: a Telegram QR code and a button opening the chat (link from the contact call). */
 export function ContactDialog() {
   const [open, setOpen] = useAtom(contactOpenAtom);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [link, setLink] = useState<LinkState>({ status: 'loading' });
   const intl = useIntl();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
