@@ -81,6 +81,8 @@ export const ErrorCode = {
   InvalidNotificationType: 5027,
   MissingUserId: 5028,
   InvalidUser: 5029,
+  IncompleteBankAccount: 5030,
+  InvalidCharacters: 5031,
   DepositFailed: 6001,
   WithdrawFailed: 6002,
   MissingAmount: 6003,
@@ -565,6 +567,18 @@ export const errorCatalogue = {
     en: 'Invalid user',
     km: 'អ្នកប្រើមិនត្រឹមត្រូវ',
     th: 'ผู้ใช้ไม่ถูกต้อง',
+  },
+  [ErrorCode.IncompleteBankAccount]: {
+    status: 400,
+    en: 'Enter the bank, the account name and the account number together, or none of them',
+    km: 'សូមបញ្ចូលធនាគារ ឈ្មោះគណនី និងលេខគណនីទាំងបីជាមួយគ្នា ឬមិនបញ្ចូលទាំងអស់',
+    th: 'กรุณากรอกธนาคาร ชื่อบัญชี และเลขที่บัญชีให้ครบทั้งสามช่อง หรือไม่ต้องกรอกเลย',
+  },
+  [ErrorCode.InvalidCharacters]: {
+    status: 400,
+    en: 'The request contains characters that are not allowed',
+    km: 'សំណើនេះមានតួអក្សរដែលមិនអនុញ្ញាត',
+    th: 'คำขอมีอักขระที่ไม่อนุญาต',
   },
   [ErrorCode.DepositFailed]: {
     status: 500,

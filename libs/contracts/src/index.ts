@@ -3,6 +3,8 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './money.js';
 export * from './messages.js';
+export * from './rules.js';
+export * from './rule-schemas.js';
 export * from './fields.js';
 export * from './fields.examples.js';
 export * from './setting.js';
