@@ -15,17 +15,15 @@ import { addSecurityHeaders } from './common/http/security-headers.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 
 // JSON bodies are small; uploads (multipart) get their own limit when they arrive.
 const BODY_LIMIT = 1024 * 1024;
 const saneRequestId = /^[\w.:-]{1,64}$/;
 
-/** The whole app as main.ts runs it; tests build it with the same function. */
-export async function createApp(
-  config: ResolvedConfig,
-  logger: Logger = createLogger(config.logLevel),
-): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+/** The Fastify adapter with the app's server options (tests build theirs with it too). */
+export function createAdapter(config: ResolvedConfig, logger: Logger): FastifyAdapter {
+  return new FastifyAdapter({
     loggerInstance: logger,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({
@@ -39,9 +37,18 @@ export async function createApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+}
+
+/** The whole app as main.ts runs it; tests compile the same AppModule (test/support/test-app.ts). */
+export async function createApp(
+  config: ResolvedConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createAdapter(config, logger),
+    { logger: new PinoNestLogger(logger) },
+  );
   await configureApp(app, config, logger);
   await app.init();
   return app;
@@ -65,6 +72,7 @@ export async function configureApp(
   await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });
   serveUploads(fastify, uploadsDir(config.dataDir));
   app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
 
   if (config.nodeEnv !== 'production') {
