@@ -14,6 +14,7 @@ export const ErrorCode = {
   NoAccess: 403,
   RouteNotFound: 404,
   PayloadTooLarge: 413,
+  HeadersTooLarge: 431,
   TooManyRequests: 429,
   SystemError: 500,
   DatabaseError: 501,
@@ -106,7 +107,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 431 | 500 | 503;
 export interface CatalogueEntry extends Record<Locale, string> {
   readonly status: HttpStatus;
 }
@@ -165,6 +166,12 @@ export const errorCatalogue = {
     en: 'The request is too large',
     km: 'សំណើធំពេក',
     th: 'คำขอมีขนาดใหญ่เกินไป',
+  },
+  [ErrorCode.HeadersTooLarge]: {
+    status: 431,
+    en: 'The request headers are too large',
+    km: 'ក្បាលសំណើធំពេក',
+    th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
   },
   [ErrorCode.TooManyRequests]: {
     status: 429,

@@ -13,3 +13,4 @@ export * from './draw.js';
 export * from './draw-admin.js';
 export * from './wallet.js';
 export * from './transaction.js';
+export * from './routes.js';
