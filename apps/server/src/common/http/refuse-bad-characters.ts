@@ -4,8 +4,8 @@ import { errorEnvelope } from '../errors/envelope.js';
 import { resolveLocale } from './locale.js';
 
 // NUL (PostgreSQL text cannot hold it) and UTF-16 halves without their other half (not text).
-// eslint-disable-next-line no-control-regex -- finding the NUL control character is the point
 const badCharacter =
+  // eslint-disable-next-line no-control-regex -- finding the NUL control character is the point
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path (a.b.0) of the first string or key holding a bad character, or undefined. */
