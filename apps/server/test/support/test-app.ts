@@ -47,6 +47,8 @@ export interface TestAppOptions {
   keepDatabase?: boolean;
   /** Where the server's JSON log lines go (default: nowhere, or stdout with TEST_LOG set). */
   logTo?: (line: string) => void;
+  /** Reach the database another way, e.g. through a proxy a test can cut. */
+  viaDatabaseUrl?: (url: string) => string;
   /** More replacements, e.g. `(builder) => builder.overrideProvider(X).useValue(y)`. */
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
 }
@@ -63,7 +65,7 @@ export async function startTestApp(
     // then apply to the test's own address, not to every request from loopback.
     trustProxy: true,
     ...overrides,
-    databaseUrl: databaseUrl(databaseName),
+    databaseUrl: (options.viaDatabaseUrl ?? ((url: string) => url))(databaseUrl(databaseName)),
   };
   // Set TEST_LOG=debug to see the server's JSON logs.
   const logTo = options.logTo;

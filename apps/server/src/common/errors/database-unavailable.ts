@@ -20,10 +20,19 @@ const unavailableMessages = [
   /the database system is (?:starting up|shutting down|in recovery mode)/i,
 ];
 
-function causes(error: unknown): Error[] {
-  const chain: Error[] = [];
+interface ErrorLike {
+  message: string;
+  code?: unknown;
+}
+
+// Duck-typed, not `instanceof Error`: socket errors may come from another realm (jest's VM).
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+
+function causes(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
   let current: unknown = error;
-  while (current instanceof Error && chain.length < 5) {
+  while (isErrorLike(current) && chain.length < 5) {
     chain.push(current);
     const { driverError, cause } = current as { driverError?: unknown; cause?: unknown };
     current = driverError ?? cause;
@@ -33,7 +42,7 @@ function causes(error: unknown): Error[] {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some((cause) => {
-    const code = (cause as { code?: unknown }).code;
+    const code = cause.code;
     if (typeof code === 'string') {
       if (unavailableSqlStates.has(code) || code.startsWith('08') || socketErrors.has(code)) {
         return true;
