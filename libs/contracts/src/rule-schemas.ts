@@ -24,11 +24,7 @@ const present = (missing: ErrorCode) =>
 export function textSchema(rule: TextRule) {
   const { strip } = rule;
   return v.pipe(
-    v.unknown(),
-    present(rule.missing),
-    v.string(code(rule.invalid)),
-    v.trim(),
-    v.nonEmpty(code(rule.missing)),
+    filledText(rule),
     v.maxLength(rule.max, code(rule.invalid)),
     v.transform((value) => (strip ? value.replace(strip, '') : value)),
     // The checks in order: the first that fails names the code.
@@ -63,25 +59,24 @@ export function idSchemaOf(rule: IdRule) {
   );
 }
 
-export function dateSchemaOf(rule: DateRule) {
-  return v.pipe(
+/** Trimmed text that is there: absent, null or blank is `missing`, another type `invalid`. */
+const filledText = (rule: { missing: ErrorCode; invalid: ErrorCode }) =>
+  v.pipe(
     v.unknown(),
     present(rule.missing),
     v.string(code(rule.invalid)),
     v.trim(),
     v.nonEmpty(code(rule.missing)),
-    v.check(isCalendarDate, code(rule.invalid)),
   );
+
+export function dateSchemaOf(rule: DateRule) {
+  return v.pipe(filledText(rule), v.check(isCalendarDate, code(rule.invalid)));
 }
 
 /** The amount as its wire string, trimmed ("3.50"); `amountCents` turns it into cents. */
 export function amountSchemaOf(rule: AmountRule) {
   return v.pipe(
-    v.unknown(),
-    present(rule.missing),
-    v.string(code(rule.invalid)),
-    v.trim(),
-    v.nonEmpty(code(rule.missing)),
+    filledText(rule),
     v.check((value) => amountCents(rule, value) !== undefined, code(rule.invalid)),
   );
 }
