@@ -7,7 +7,8 @@ test('an unknown route shows the not-found page with a way back home', async ({
   await context.addCookies([{ name: 'locale', value: 'en', url: process.env.E2E_BASE_URL! }]);
   await page.setViewportSize(phone);
   const response = await page.goto('/no-such-page/anywhere');
-  expect(response?.status()).toBe(200); // the server hands client routes to the app
+  // The server answers an unknown page with the app and 404 (crawlers and checks see the 404).
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 
   await page.getByRole('link', { name: /home/i }).click();

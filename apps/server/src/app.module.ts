@@ -5,13 +5,17 @@ import { AgentGuard } from './common/agent/agent.guard.js';
 import { AgentRepository } from './common/agent/agent.repository.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { dataSourceOptions } from './db/data-source.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { DrawModule } from './modules/draw/draw.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { PaymentModule } from './modules/payment/payment.module.js';
-import { SettingModule } from './modules/setting/setting.module.js';
-import { TransactionModule } from './modules/transaction/transaction.module.js';
+import { AuditModule } from './common/audit/audit.module.js';
+import { ClockModule } from './common/clock/clock.js';
+import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
+import { SessionModule } from './common/session/session.module.js';
 import { UploadModule } from './common/upload/upload.module.js';
+import { AuthModule } from './modules/auth/index.js';
+import { DrawModule } from './modules/draw/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { PaymentModule } from './modules/payment/index.js';
+import { SettingModule } from './modules/setting/index.js';
+import { TransactionModule } from './modules/transaction/index.js';
 
 /** A config whose database is known (main.ts starts the embedded one first when needed). */
 export type ResolvedConfig = AppConfig & { databaseUrl: string };
@@ -41,6 +45,11 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        // What every module uses (global): the clock, sessions and guards, audit, idempotency.
+        ClockModule,
+        SessionModule,
+        AuditModule,
+        IdempotencyModule,
         HealthModule,
         SettingModule,
         DrawModule,

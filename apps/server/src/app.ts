@@ -11,21 +11,21 @@ import fastifyMultipart from '@fastify/multipart';
 import { AppModule, type ResolvedConfig } from './app.module.js';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
+import { clientErrorHandler } from './common/http/client-error.js';
+import { refuseBadCharacters } from './common/http/refuse-bad-characters.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 
 // JSON bodies are small; uploads (multipart) get their own limit when they arrive.
 const BODY_LIMIT = 1024 * 1024;
 const saneRequestId = /^[\w.:-]{1,64}$/;
 
-/** The whole app as main.ts runs it; tests build it with the same function. */
-export async function createApp(
-  config: ResolvedConfig,
-  logger: Logger = createLogger(config.logLevel),
-): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+/** The Fastify adapter with the app's server options (tests build theirs with it too). */
+export function createAdapter(config: ResolvedConfig, logger: Logger): FastifyAdapter {
+  return new FastifyAdapter({
     loggerInstance: logger,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({
@@ -38,10 +38,21 @@ export async function createApp(
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Requests refused by Node itself (431, malformed headers) still get the envelope.
+    clientErrorHandler,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+}
+
+/** The whole app as main.ts runs it; tests compile the same AppModule (test/support/test-app.ts). */
+export async function createApp(
+  config: ResolvedConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createAdapter(config, logger),
+    { logger: new PinoNestLogger(logger) },
+  );
   await configureApp(app, config, logger);
   await app.init();
   return app;
@@ -55,6 +66,7 @@ export async function configureApp(
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   addSecurityHeaders(fastify);
+  refuseBadCharacters(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
@@ -65,6 +77,7 @@ export async function configureApp(
   await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });
   serveUploads(fastify, uploadsDir(config.dataDir));
   app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
 
   if (config.nodeEnv !== 'production') {

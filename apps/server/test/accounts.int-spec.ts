@@ -80,6 +80,41 @@ describe('registration by phone and OTP', () => {
     expect(taken).toMatchObject({ status: 409, code: ErrorCode.AccountNumberRegistered });
   });
 
+  it('a bank account at registration is the bank, the name and the number together, or none (5030)', async () => {
+    const complete = { bankName: 'ABA', accountName: 'Sok Dara', accountNumber: '000 777 888' };
+    for (const left of ['bankName', 'accountName', 'accountNumber'] as const) {
+      const partial = { ...complete, [left]: '' };
+      const phone = newPhone();
+      await ok(server, '/api/customer/user/getOtp', { Tel: phone });
+      const otp = await readOtp(server, phone);
+      const { verifyToken } = await ok(server, '/api/customer/user/verifyOtp', { Tel: phone, otp });
+      const refused = await call(server, '/api/customer/user/register', {
+        Tel: phone,
+        verifyToken,
+        password: PASSWORD,
+        name: 'Sok Dara',
+        ...partial,
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        code: ErrorCode.IncompleteBankAccount,
+        fields: { [left]: String(ErrorCode.IncompleteBankAccount) },
+      });
+      // Nothing half-written: no member, and the proof is still good for a complete try.
+      expect(await sql(server, 'SELECT 1 FROM member WHERE username = $1', [phone])).toEqual([]);
+      const { token } = await ok(server, '/api/customer/user/register', {
+        Tel: phone,
+        verifyToken,
+        password: PASSWORD,
+        name: 'Sok Dara',
+        ...(left === 'accountNumber' ? {} : complete),
+      });
+      const profile = await ok(server, '/api/customer/user/profile', {}, { token });
+      expect(profile.bankName).toBe(left === 'accountNumber' ? null : 'ABA');
+      await sql(server, 'UPDATE member SET account_number = NULL WHERE username = $1', [phone]);
+    }
+  });
+
   it('refuses registration without a verified phone (5018) and a second one of a member (5016)', async () => {
     const phone = newPhone();
     const unverified = await call(server, '/api/customer/user/register', {
@@ -411,9 +446,13 @@ describe('field rules over HTTP', () => {
         string,
         { post?: { requestBody?: { content: Record<string, { schema: any }> } } }
       >;
+      components: { schemas: Record<string, any> };
     };
+    // Bodies are DTO classes: the path names the schema, the components hold it.
+    const resolve = (schema: any) =>
+      schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : schema;
     const body = (path: string) =>
-      document.paths[path]?.post?.requestBody?.content['application/json']?.schema;
+      resolve(document.paths[path]?.post?.requestBody?.content['application/json']?.schema);
     expect(body('/api/authCustomer')).toMatchObject({
       required: ['username', 'password'],
       properties: { username: { type: 'string' }, captchaId: { type: 'string' } },
@@ -424,6 +463,12 @@ describe('field rules over HTTP', () => {
       'password',
       'name',
     ]);
+    // The field rules themselves are in the document, from the same data the PWA uses.
+    expect(body('/api/customer/user/register')?.properties.Tel).toMatchObject({
+      type: 'string',
+      maxLength: 10,
+      pattern: '^\\d{9,10}$',
+    });
     for (const path of [
       '/api/customer/user/getOtp',
       '/api/customer/user/verifyOtp',
@@ -511,6 +556,7 @@ describe('field rules over HTTP', () => {
     const answer = await send('/api/customer/user/register', {
       ...registration,
       bankName: 'ABA',
+      accountName: 'Sok Dara',
       accountNumber: input,
     });
     expect(answer.code).toBe(ErrorCode.PhoneNotVerified);

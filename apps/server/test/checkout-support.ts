@@ -1,7 +1,7 @@
 // Checkout tests: an open draw with real sheets, members with money (through the ledger) and a
 // session, and calls that can carry an Idempotency-Key.
 import { DataSource } from 'typeorm';
-import { SessionService } from '../src/modules/auth/session.service.js';
+import { SessionService } from '../src/common/session/session.service.js';
 import { LedgerService } from '../src/modules/payment/ledger.service.js';
 import { sql, type Answer } from './support/accounts.js';
 import type { TestApp } from './support/test-app.js';

@@ -170,7 +170,11 @@ describe('profile', () => {
   });
 
   it("another member's account number is 5017", async () => {
-    await registerMember(server, newPhone(), { bankName: 'ABA', accountNumber: '555666777' });
+    await registerMember(server, newPhone(), {
+      bankName: 'ABA',
+      accountName: 'Sok Dara',
+      accountNumber: '555666777',
+    });
     const { phone, token } = await registerMember(server);
     await ok(server, '/api/customer/user/getOtp', { purpose: 'bank' }, { token });
     const otp = await readOtp(server, phone);

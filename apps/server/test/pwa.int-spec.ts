@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { clientRoutes } from '@lottery/contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,21 +59,47 @@ describe('serving the built PWA', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
-  it('gives client routes index.html when a browser navigates there', async () => {
-    for (const method of ['GET', 'HEAD']) {
-      const response = await server.request('/member/tickets', { method, headers: html });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('content-type')).toContain('text/html');
+  it('answers every client route with the app page, whatever the Accept header', async () => {
+    const accepts = [html, { accept: '*/*' }, { accept: 'application/json' }, {}];
+    for (const path of [...clientRoutes, '/profile/', '/auth/']) {
+      for (const [method, headers] of accepts.flatMap(
+        (h) =>
+          [
+            ['GET', h],
+            ['HEAD', h],
+          ] as const,
+      )) {
+        const response = await server.request(path, { method, headers });
+        expect([path, method, response.status]).toEqual([path, method, 200]);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-type')).toContain('text/html');
+      }
     }
   });
 
-  it('answers the 404 envelope for API paths, missing files and non-HTML requests', async () => {
+  it('curl, uptime checks and link-preview crawlers get the app at /', async () => {
+    const response = await server.request('/', { headers: { accept: '*/*' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(indexHtml);
+    const link = await server.request('/ex/ticket?t=abc', { headers: { accept: '*/*' } });
+    expect(link.status).toBe(200);
+  });
+
+  it('an unknown page is the app (its not-found screen) with status 404', async () => {
+    for (const headers of [html, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const response = await server.request('/member/tickets', { headers });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(indexHtml);
+    }
+  });
+
+  it('answers the 404 envelope for API paths, missing files and other methods', async () => {
     const cases: [string, RequestInit][] = [
       ['/api/no/such/call', { headers: html }],
+      ['/api', { headers: html }],
       ['/icons/missing.png', { headers: html }],
-      ['/member/tickets', { headers: { accept: 'application/json' } }],
       ['/member/tickets', { method: 'POST', headers: html }],
+      ['/profile', { method: 'DELETE', headers: html }],
       ['/.env', {}],
     ];
     for (const [path, init] of cases) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SmsRelay } from '../src/modules/auth/sms/sms-outbox.js';
+import { SmsRelay } from '../src/modules/auth/sms/sms-relay.js';
 import { call, newPhone, ok, sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -110,7 +110,8 @@ describe('wallet', () => {
         const answer = await call(server, '/api/customer/payment/deposit', { amt }, { token });
         expect({ amt, code: answer.code }).toEqual({
           amt,
-          code: typeof amt === 'number' ? ErrorCode.MissingAmount : ErrorCode.InvalidPayment,
+          // A number is a wrong type: not money (6012), not "please enter the amount" (6003).
+          code: ErrorCode.InvalidPayment,
         });
       }
       const response = await server.request('/api/customer/payment/deposit', {

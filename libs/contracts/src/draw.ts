@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
+import { dateRule, idRule, rules } from './rules.js';
+import { dateSchemaOf, idSchemaOf, intSchema } from './rule-schemas.js';
 
 const code = (value: ErrorCode) => String(value);
 
@@ -29,23 +31,13 @@ export const prizeKinds = Object.keys(prizeRules) as PrizeKind[];
 /** Lists answer `Page<T>` (`{items, total}`, from ./auth.js). */
 export type { Page } from './auth.js';
 
-/** Database ids travel as strings of digits; a number is accepted too. */
-export const idSchema = v.pipe(
-  v.union([v.string(code(ErrorCode.InvalidFormat)), v.number(code(ErrorCode.InvalidFormat))]),
-  v.transform((value) => String(value).trim()),
-  v.regex(/^[1-9]\d{0,17}$/, code(ErrorCode.InvalidFormat)),
-);
+/** Database ids travel as strings of digits (within bigint); a number is accepted too. */
+export const idSchema = idSchemaOf(idRule(ErrorCode.InvalidFormat));
 
 /** `page` from 1, `limit` from 1 to 100 (both optional). */
 export const pagingSchema = v.object({
-  page: v.optional(
-    v.pipe(v.number(code(ErrorCode.BadRequest)), v.integer(), v.minValue(1), v.maxValue(100_000)),
-    1,
-  ),
-  limit: v.optional(
-    v.pipe(v.number(code(ErrorCode.BadRequest)), v.integer(), v.minValue(1), v.maxValue(100)),
-    20,
-  ),
+  page: intSchema(rules.page),
+  limit: intSchema(rules.limit),
 });
 export type PagingRequest = v.InferInput<typeof pagingSchema>;
 
@@ -150,14 +142,7 @@ export interface CheckedProduct {
   r: number;
 }
 
-const dateSchema = v.pipe(
-  v.string(code(ErrorCode.InvalidFormat)),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, code(ErrorCode.InvalidFormat)),
-  v.check(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-    code(ErrorCode.InvalidFormat),
-  ),
-);
+const dateSchema = dateSchemaOf(dateRule(ErrorCode.InvalidFormat));
 
 /** A published draw named by id or by its draw day; neither means the latest published one. */
 export const drawRefSchema = v.object({
@@ -232,14 +217,7 @@ export const createDrawSchema = v.object({
     v.nonEmpty(code(ErrorCode.InvalidGameEvent)),
     v.maxLength(100, code(ErrorCode.InvalidGameEvent)),
   ),
-  drawDate: v.pipe(
-    v.string(code(ErrorCode.DrawDateMissing)),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, code(ErrorCode.DrawDateInvalid)),
-    v.check(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-      code(ErrorCode.DrawDateInvalid),
-    ),
-  ),
+  drawDate: dateSchemaOf(dateRule(ErrorCode.DrawDateInvalid, ErrorCode.DrawDateMissing)),
   openSellDate: instant(ErrorCode.OpenSellDateMissing, ErrorCode.InvalidOpenSellDate),
   closeSellDate: instant(ErrorCode.CloseSellDateMissing, ErrorCode.InvalidCloseSellDate),
 });

@@ -11,7 +11,7 @@ import {
   type HttpStatus,
 } from './index.js';
 
-const allowedStatuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 413, 429, 500, 503];
+const allowedStatuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 413, 429, 431, 500, 503];
 const KHMER = /[\u1780-\u17FF]/;
 const THAI = /[\u0E00-\u0E7F]/;
 

@@ -14,6 +14,7 @@ export const ErrorCode = {
   NoAccess: 403,
   RouteNotFound: 404,
   PayloadTooLarge: 413,
+  HeadersTooLarge: 431,
   TooManyRequests: 429,
   SystemError: 500,
   DatabaseError: 501,
@@ -81,6 +82,8 @@ export const ErrorCode = {
   InvalidNotificationType: 5027,
   MissingUserId: 5028,
   InvalidUser: 5029,
+  IncompleteBankAccount: 5030,
+  InvalidCharacters: 5031,
   DepositFailed: 6001,
   WithdrawFailed: 6002,
   MissingAmount: 6003,
@@ -104,7 +107,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 431 | 500 | 503;
 export interface CatalogueEntry extends Record<Locale, string> {
   readonly status: HttpStatus;
 }
@@ -163,6 +166,12 @@ export const errorCatalogue = {
     en: 'The request is too large',
     km: 'សំណើធំពេក',
     th: 'คำขอมีขนาดใหญ่เกินไป',
+  },
+  [ErrorCode.HeadersTooLarge]: {
+    status: 431,
+    en: 'The request headers are too large',
+    km: 'ក្បាលសំណើធំពេក',
+    th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
   },
   [ErrorCode.TooManyRequests]: {
     status: 429,
@@ -565,6 +574,18 @@ export const errorCatalogue = {
     en: 'Invalid user',
     km: 'អ្នកប្រើមិនត្រឹមត្រូវ',
     th: 'ผู้ใช้ไม่ถูกต้อง',
+  },
+  [ErrorCode.IncompleteBankAccount]: {
+    status: 400,
+    en: 'Enter the bank, the account name and the account number together, or none of them',
+    km: 'សូមបញ្ចូលធនាគារ ឈ្មោះគណនី និងលេខគណនីទាំងបីជាមួយគ្នា ឬមិនបញ្ចូលទាំងអស់',
+    th: 'กรุณากรอกธนาคาร ชื่อบัญชี และเลขที่บัญชีให้ครบทั้งสามช่อง หรือไม่ต้องกรอกเลย',
+  },
+  [ErrorCode.InvalidCharacters]: {
+    status: 400,
+    en: 'The request contains characters that are not allowed',
+    km: 'សំណើនេះមានតួអក្សរដែលមិនអនុញ្ញាត',
+    th: 'คำขอมีอักขระที่ไม่อนุญาต',
   },
   [ErrorCode.DepositFailed]: {
     status: 500,

@@ -21,7 +21,10 @@ export const fieldExamples = {
       ['01234567890', ErrorCode.InvalidTel],
       ['01234-5678', ErrorCode.InvalidTel],
       ['1e5678901', ErrorCode.InvalidTel],
-      [12345678901, ErrorCode.MissingTel],
+      [null, ErrorCode.MissingTel],
+      // A wrong JSON type is the field's invalid code, not "please enter".
+      [12345678901, ErrorCode.InvalidTel],
+      [['012345678'], ErrorCode.InvalidTel],
     ],
   },
   password: {
@@ -34,6 +37,7 @@ export const fieldExamples = {
       ['12345678', ErrorCode.InvalidPassword],
       ['abc 123', ErrorCode.SpecialCharacters],
       ['abc123!', ErrorCode.SpecialCharacters],
+      [123456, ErrorCode.InvalidPassword],
       ['a'.repeat(64) + '1', ErrorCode.InvalidPassword],
     ],
   },
@@ -43,6 +47,7 @@ export const fieldExamples = {
       [undefined, ErrorCode.MissingName],
       ['  ', ErrorCode.MissingName],
       ['x'.repeat(101), ErrorCode.InvalidName],
+      [{ name: 'x' }, ErrorCode.InvalidName],
     ],
   },
   otp: {
@@ -52,6 +57,7 @@ export const fieldExamples = {
       ['12345', ErrorCode.OtpInvalid],
       ['1234567', ErrorCode.OtpInvalid],
       ['12a456', ErrorCode.OtpInvalid],
+      [123456, ErrorCode.OtpInvalid],
     ],
   },
   accountNumber: {

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
 import { idSchema, pagingSchema } from './draw.js';
-import { parseCents } from './money.js';
+import { amountRule, dateRule } from './rules.js';
+import { amountSchemaOf, dateSchemaOf } from './rule-schemas.js';
 
 const code = (value: ErrorCode) => String(value);
 
@@ -20,22 +21,20 @@ export const ledgerKinds = [
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
+/** The largest amount any money field takes: a typo never becomes a QR code or a balance. */
+export const maxDepositCents = 10_000_00;
+export const maxAdjustmentCents = 100_000_00;
+
 /** A positive amount in USD with at most two decimals; 6003 when absent, 6012 when not money. */
-export const amountSchema = v.pipe(
-  v.string(code(ErrorCode.MissingAmount)),
-  v.trim(),
-  v.nonEmpty(code(ErrorCode.MissingAmount)),
-  v.check((value) => (parseCents(value) ?? 0) > 0, code(ErrorCode.InvalidPayment)),
-);
+export const depositAmountRule = amountRule({
+  missing: ErrorCode.MissingAmount,
+  invalid: ErrorCode.InvalidPayment,
+  maxCents: maxDepositCents,
+});
+export const amountSchema = amountSchemaOf(depositAmountRule);
 
 /** `/api/customer/payment/deposit`. No minimum; the cap keeps a typo from becoming a QR code. */
-export const maxDepositCents = 10_000_00;
-export const depositSchema = v.object({
-  amt: v.pipe(
-    amountSchema,
-    v.check((value) => (parseCents(value) ?? 0) <= maxDepositCents, code(ErrorCode.InvalidPayment)),
-  ),
-});
+export const depositSchema = v.object({ amt: amountSchema });
 export type DepositRequest = v.InferInput<typeof depositSchema>;
 
 export type DepositStatus = 'pending' | 'confirmed' | 'expired';
@@ -69,12 +68,7 @@ export interface Withdrawal {
 }
 
 const dayField = (missing: ErrorCode, invalid: ErrorCode) =>
-  v.pipe(
-    v.string(code(missing)),
-    v.nonEmpty(code(missing)),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, code(invalid)),
-    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), code(invalid)),
-  );
+  dateSchemaOf(dateRule(invalid, missing));
 
 /**
  * `getHistoryDeposit` / `getHistoryWithdraw`: days (YYYY-MM-DD, Asia/Bangkok) from `StartDate` to
@@ -145,14 +139,13 @@ export const rejectWithdrawalSchema = v.object({
 /** A signed amount: "-1.50" takes money away, "2" adds it. The reason is mandatory. */
 export const adjustBalanceSchema = v.object({
   userId: idSchema,
-  amt: v.pipe(
-    v.string(code(ErrorCode.MissingAmount)),
-    v.trim(),
-    v.regex(/^-?\d+(\.\d{1,2})?$/, code(ErrorCode.InvalidPayment)),
-    v.check(
-      (value) => (parseCents(value.replace(/^-/, '')) ?? 0) > 0,
-      code(ErrorCode.InvalidPayment),
-    ),
+  amt: amountSchemaOf(
+    amountRule({
+      missing: ErrorCode.MissingAmount,
+      invalid: ErrorCode.InvalidPayment,
+      maxCents: maxAdjustmentCents,
+      signed: true,
+    }),
   ),
   reason: v.pipe(
     v.string(code(ErrorCode.MissingField)),

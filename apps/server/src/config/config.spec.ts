@@ -50,9 +50,19 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// URL'],
     ['DB_POOL_SIZE', '0', 'DB_POOL_SIZE must be a whole number'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
+    ['SESSION_IDLE_DAYS', '0', 'SESSION_IDLE_DAYS must be a whole number from 1 to 365'],
+    ['SESSION_MAX_DAYS', '5', 'SESSION_IDLE_DAYS must not be more than SESSION_MAX_DAYS'],
   ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('limits sessions to 7 idle days and 30 in all unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleDays: 7, sessionMaxDays: 30 });
+    expect(loadConfig({ SESSION_IDLE_DAYS: '2', SESSION_MAX_DAYS: '14' })).toMatchObject({
+      sessionIdleDays: 2,
+      sessionMaxDays: 14,
+    });
   });
 
   it('describes every variable for the README', () => {
@@ -70,6 +80,8 @@ describe('configuration', () => {
       'DB_CONNECT_TIMEOUT_MS',
       'TRUST_PROXY',
       'SESSION_SECRET',
+      'SESSION_IDLE_DAYS',
+      'SESSION_MAX_DAYS',
       'SMS_PROVIDER',
       'SMS_OUTBOX_FILE',
       'SMS_HTTP_URL',

@@ -22,8 +22,12 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
   trustProxy: boolean;
-  /** Signs session tokens (HMAC); required in production. */
+  /** Signs session tokens (JWT, HS256); required in production. */
   sessionSecret: string;
+  /** A session unused for this many days ends. */
+  sessionIdleDays: number;
+  /** A session ends this many days after sign-in, however much it is used. */
+  sessionMaxDays: number;
   smsProvider: SmsProvider;
   smsOutboxFile: string;
   smsHttpUrl: string | undefined;
@@ -112,7 +116,18 @@ export const configDescription: readonly Variable[] = [
   {
     name: 'SESSION_SECRET',
     default: '(development value; required in production)',
-    description: 'Secret that signs session tokens (at least 32 characters in production).',
+    description:
+      'Secret that signs session tokens (JWT, HS256; at least 32 characters in production).',
+  },
+  {
+    name: 'SESSION_IDLE_DAYS',
+    default: '7',
+    description: 'A session not used for this many days ends (the member signs in again).',
+  },
+  {
+    name: 'SESSION_MAX_DAYS',
+    default: '30',
+    description: 'A session ends this many days after sign-in, however often it is used.',
   },
   {
     name: 'SMS_PROVIDER',
@@ -261,6 +276,15 @@ function usdCents(env: Env, name: string, fallback: number): number {
   return cents;
 }
 
+function sessionLimits(env: Env): { sessionIdleDays: number; sessionMaxDays: number } {
+  const sessionIdleDays = integer(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
+  const sessionMaxDays = integer(env, 'SESSION_MAX_DAYS', 30, 1, 365);
+  if (sessionIdleDays > sessionMaxDays) {
+    throw new ConfigError('SESSION_IDLE_DAYS must not be more than SESSION_MAX_DAYS');
+  }
+  return { sessionIdleDays, sessionMaxDays };
+}
+
 /** Reads and checks the environment; throws a `ConfigError` on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', nodeEnvs, 'development');
@@ -324,6 +348,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 1, 600_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     sessionSecret: sessionSecret || devSessionSecret,
+    ...sessionLimits(env),
     smsProvider,
     smsOutboxFile: resolve(
       process.cwd(),

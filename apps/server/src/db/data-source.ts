@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
+import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
 /** PostgreSQL options shared by the app and the test template database. */
@@ -14,7 +15,7 @@ export function dataSourceOptions(
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     migrations,
-    entities: [],
+    entities,
     // A bounded pool that fails fast: under overload the answer is a quick 503, not a hang.
     extra: {
       max: config.dbPoolSize,

@@ -65,6 +65,7 @@ export async function startEmbeddedPostgres(
     throw new Error(
       `embedded PostgreSQL did not start in ${clusterDir} on port ${port}` +
         (error instanceof Error ? `: ${error.message}` : ''),
+      { cause: error },
     );
   }
 

@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { countOf } from './columns.js';
 
 /** Which page of a list: `page` from 1, `limit` rows each. */
 export interface Paging {
@@ -6,16 +7,38 @@ export interface Paging {
   limit: number;
 }
 
+/** One page of a list and how many rows the whole list has, as every list screen shows both. */
+export interface PageOf<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** A page of entities: the query's rows for this page and the count of all its rows. */
+export async function pageOf<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  paging: Paging,
+): Promise<PageOf<Entity>> {
+  const [rows, total] = await Promise.all([
+    query
+      .clone()
+      .skip((paging.page - 1) * paging.limit)
+      .take(paging.limit)
+      .getMany(),
+    query.clone().getCount(),
+  ]);
+  return { rows, total };
+}
+
 /**
- * One page of a list and how many rows the whole list has, as every list screen shows both.
+ * The same for a plain-SQL projection (joins a query builder would make slower or unclear).
  * `from` and `where` are the caller's own SQL text (never input); `params` are its `$1..$n`, and
  * the page's LIMIT and OFFSET come after them.
  */
-export async function pageOf<Row>(
+export async function pageOfSql<Row>(
   manager: EntityManager,
   query: { select: string; from: string; where: string; orderBy: string; params: unknown[] },
   paging: Paging,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<PageOf<Row>> {
   const { select, from, where, orderBy, params } = query;
   const [rows, counted]: [Row[], Array<{ total: string }>] = await Promise.all([
     manager.query(
@@ -25,5 +48,5 @@ export async function pageOf<Row>(
     ),
     manager.query(`SELECT count(*) AS total ${from} WHERE ${where}`, params),
   ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return { rows, total: countOf(counted[0]) };
 }

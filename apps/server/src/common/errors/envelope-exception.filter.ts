@@ -1,8 +1,10 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { ErrorCode, errorMessage, errorStatus, type ErrorEnvelope } from '@lottery/contracts';
+import { ErrorCode, errorStatus } from '@lottery/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocale } from '../http/locale.js';
 import { AppError } from './app-error.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
+import { errorEnvelope } from './envelope.js';
 
 // HTTP statuses raised outside our code (Nest's route-not-found, Fastify's body parser) mapped
 // to the catalogue, so the client always gets a code it knows.
@@ -28,34 +30,19 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (code === ErrorCode.SystemError) {
       request.log.error({ err: exception }, 'unhandled error');
     }
-    const body: ErrorEnvelope = {
-      code,
-      msg: errorMessage(code, resolveLocale(request.headers)),
-      result: { period: null, requestId: request.id, ...(fields ? { fields } : {}) },
-    };
+    const body = errorEnvelope(code, resolveLocale(request.headers), request.id, fields);
+    if (code === ErrorCode.ServiceUnavailable) {
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
     void reply.status(errorStatus(code)).header('cache-control', 'no-store').send(body);
   }
 
   private classify(exception: unknown): { code: ErrorCode; fields?: Record<string, string> } {
     if (exception instanceof AppError) return { code: exception.code, fields: exception.fields };
-    if (isOverload(exception)) return { code: ErrorCode.ServiceUnavailable };
+    if (isDatabaseUnavailable(exception)) return { code: ErrorCode.ServiceUnavailable };
     const status = exception instanceof HttpException ? exception.getStatus() : statusOf(exception);
     return { code: (status && codeForStatus[status]) || ErrorCode.SystemError };
   }
-}
-
-// PostgreSQL's "statement timeout" and "too many connections", and pg-pool's wait for a free
-// connection: the database is overloaded, so the honest answer is a fast 503, not a 500.
-const overloadSqlStates = new Set(['57014', '53300']);
-const poolTimeout = /timeout exceeded when trying to connect/i;
-
-export function isOverload(exception: unknown): boolean {
-  if (!(exception instanceof Error)) return false;
-  const sqlState = (exception as { code?: unknown }).code;
-  return (
-    (typeof sqlState === 'string' && overloadSqlStates.has(sqlState)) ||
-    poolTimeout.test(exception.message)
-  );
 }
 
 /** Fastify's own errors (invalid JSON, body too large) carry a client-error `statusCode`. */

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '@lottery/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { statSync } from 'node:fs';
 import { basename, extname, join, resolve, sep } from 'node:path';
 
@@ -15,20 +16,17 @@ export function cacheControlFor(relativePath: string): string {
   return ONE_DAY; // icons, fonts: stable names, may change between releases
 }
 
-/** A browser navigating to a client route: GET/HEAD, wants HTML, not API, no file extension. */
-function isClientRoute(request: FastifyRequest, path: string): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    !path.startsWith('/api/') &&
-    path !== '/api' &&
-    extname(path) === ''
-  );
-}
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** A file name (an extension or a dotfile): a missing file is the 404 envelope, not a page. */
+const isFilePath = (path: string) =>
+  extname(path) !== '' || path.split('/').some((segment) => segment.startsWith('.'));
 
 /**
- * Serves the built PWA. Anything that is neither a file nor a client route falls through to
- * Nest's not-found handler, which answers with the 404 envelope.
+ * Serves the built PWA. A GET of a file serves the file; a GET of one of the app's pages
+ * (`clientRoutes`) serves the app, whatever the Accept header says (browsers, curl, uptime
+ * checks and link-preview crawlers alike); any other GET that is neither an API path nor a
+ * file is the app with status 404 (it shows its not-found page). The rest falls through to
+ * Nest's not-found handler, which answers the 404 envelope.
  */
 export async function servePwa(fastify: FastifyInstance, pwaDir: string): Promise<void> {
   const root = resolve(pwaDir);
@@ -43,8 +41,9 @@ export async function servePwa(fastify: FastifyInstance, pwaDir: string): Promis
     const path = request.url.split('?')[0] ?? '/';
     const relativePath = fileInside(root, (request.params as { '*': string })['*']);
     if (relativePath) return sendFromPwa(reply, relativePath);
-    if (isClientRoute(request, path)) return sendFromPwa(reply, 'index.html');
-    return reply.callNotFound();
+    if (isClientRoute(path)) return sendFromPwa(reply, 'index.html');
+    if (isApiPath(path) || isFilePath(path)) return reply.callNotFound();
+    return sendFromPwa(reply.status(404), 'index.html');
   });
 }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorCode } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../errors/app-error.js';
+import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 
 export interface IdempotentRequest {
   memberId: string;
@@ -34,6 +35,8 @@ function canonicalJson(value: unknown): string {
  */
 @Injectable()
 export class IdempotencyService {
+  constructor(private readonly keys: IdempotencyKeyRepository) {}
+
   async once<T>(
     manager: EntityManager,
     request: IdempotentRequest,
@@ -41,27 +44,15 @@ export class IdempotencyService {
   ): Promise<T> {
     if (request.key === undefined) return work();
     const hash = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
-    const ids = [request.memberId, request.scope, request.key];
-    const claimed: unknown[] = await manager.query(
-      `INSERT INTO idempotency_key (member_id, scope, key, request_hash, response)
-       VALUES ($1, $2, $3, $4, 'null') ON CONFLICT DO NOTHING RETURNING 1`,
-      [...ids, hash],
-    );
-    if (claimed.length === 0) {
-      const [stored]: Array<{ request_hash: string; response: T }> = await manager.query(
-        `SELECT request_hash, response FROM idempotency_key
-          WHERE member_id = $1 AND scope = $2 AND key = $3`,
-        ids,
-      );
-      if (!stored || stored.request_hash !== hash)
+    const id = { memberId: request.memberId, scope: request.scope, key: request.key };
+    if (!(await this.keys.claim(manager, id, hash))) {
+      const stored = await this.keys.find(manager, id);
+      if (!stored || stored.requestHash !== hash)
         throw new AppError(ErrorCode.IdempotencyKeyReused);
-      return stored.response;
+      return stored.response as T;
     }
     const answer = await work();
-    await manager.query(
-      `UPDATE idempotency_key SET response = $4 WHERE member_id = $1 AND scope = $2 AND key = $3`,
-      [...ids, JSON.stringify(answer ?? null)],
-    );
+    await this.keys.saveResponse(manager, id, answer);
     return answer;
   }
 }

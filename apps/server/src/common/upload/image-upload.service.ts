@@ -3,8 +3,8 @@ import { ErrorCode, maxUploadImgBytes, type UploadImgResponse } from '@lottery/c
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AuditRepository } from '../../modules/auth/audit.repository.js';
-import type { CurrentMember } from '../../modules/auth/session.service.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import type { CurrentMember } from '../session/current-member.js';
 import { AppError } from '../errors/app-error.js';
 import { PRIVATE_FILES, PUBLIC_FILES, type FileStore } from './file-store.js';
 import { MemberUploadRepository } from './member-upload.repository.js';

@@ -19,8 +19,8 @@ export interface MultipartLimits {
 }
 
 /**
- * Reads a whole multipart request into memory within limits. Not multipart: 400; a file over the
- * limit: 413; too many files: 400.
+ * Reads a whole multipart request into memory within limits. Not multipart (or not readable as
+ * such): 400; a file over the limit: 413; too many files: 400.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -83,9 +83,9 @@ function mapMultipartError(error: unknown): unknown {
     code === 'FST_FIELDS_LIMIT'
   )
     return new AppError(ErrorCode.PayloadTooLarge);
-  if (typeof code === 'string' && code.startsWith('FST_'))
-    return new AppError(ErrorCode.BadRequest);
-  return error;
+  // Anything else the reader throws is about the request: a body that is not multipart, a
+  // missing boundary, a stream cut short. The client's fault, never a 500.
+  return new AppError(ErrorCode.BadRequest);
 }
 
 /** Image kinds the shop stores, told by their first bytes (never by the client's word). */

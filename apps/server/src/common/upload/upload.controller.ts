@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Answer } from '../../modules/auth/openapi.js';
-import { Member, SessionGuard } from '../../modules/auth/session.guard.js';
-import type { CurrentMember } from '../../modules/auth/session.service.js';
+import { Answer } from '../openapi/openapi.js';
+import { Member, SessionGuard } from '../session/session.guard.js';
+import type { CurrentMember } from '../session/current-member.js';
 import { PlainResponse } from '../envelope/plain-response.decorator.js';
 import { ImageUploadService } from './image-upload.service.js';
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { AuthModule } from '../../modules/auth/auth.module.js';
 import { LocalFileStore, PRIVATE_FILES, privateUploadsDir, PUBLIC_FILES } from './file-store.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { MemberUploadRepository } from './member-upload.repository.js';
@@ -9,7 +8,6 @@ import { uploadsDir } from './uploads.js';
 
 /** Image uploads and the file stores behind them. Exports who uploaded what, for checkout. */
 @Module({
-  imports: [AuthModule],
   controllers: [UploadController],
   providers: [
     {

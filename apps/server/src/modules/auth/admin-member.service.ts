@@ -1,23 +1,26 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ErrorCode, type AdminMember, type AuditEntry, type Page } from '@lottery/contracts';
-import { DataSource } from 'typeorm';
-import type * as v from 'valibot';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import { safeInteger } from '../../common/db/columns.js';
 import { AppError } from '../../common/errors/app-error.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import { SessionService } from '../../common/session/session.service.js';
+import type { PagingDto } from '../../common/validation/paging.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import type { auditListBody, lockMemberBody, memberListBody, setRoleBody } from './auth.schemas.js';
-import { AuditRepository } from './audit.repository.js';
-import { MemberRepository, type MemberRow } from './member.repository.js';
+import type { LockMemberDto, MemberListDto, SetRoleDto } from './dto/admin-member.dto.js';
+import type { Member } from './entities/member.entity.js';
+import { MemberRepository } from './member.repository.js';
 import { PasswordHasher } from './password-hasher.js';
-import { SessionService, type CurrentMember } from './session.service.js';
 
-function toAdminMember(row: MemberRow): AdminMember {
+function toAdminMember(member: Member): AdminMember {
   return {
-    id: Number(row.id),
-    username: row.username,
-    name: row.name,
-    role: row.role,
-    locked: row.locked,
-    createdAt: new Date(row.created_at).toISOString(),
+    id: safeInteger(member.id),
+    username: member.username,
+    name: member.name,
+    role: member.role,
+    locked: member.locked,
+    createdAt: member.createdAt.toISOString(),
   };
 }
 
@@ -30,10 +33,7 @@ export class AdminMemberService {
     private readonly sessions: SessionService,
   ) {}
 
-  async list(
-    admin: CurrentMember,
-    body: v.InferOutput<typeof memberListBody>,
-  ): Promise<Page<AdminMember>> {
+  async list(admin: CurrentMember, body: MemberListDto): Promise<Page<AdminMember>> {
     const { rows, total } = await this.members.search(
       this.dataSource.manager,
       admin.agentId,
@@ -44,14 +44,11 @@ export class AdminMemberService {
   }
 
   /** Locking ends the member's session; unlocking clears the wrong-password count. */
-  async setLocked(
-    admin: CurrentMember,
-    body: v.InferOutput<typeof lockMemberBody>,
-  ): Promise<AdminMember> {
+  async setLocked(admin: CurrentMember, body: LockMemberDto): Promise<AdminMember> {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.target(manager, admin, body.userId);
       await this.members.lock(manager, target.id);
-      const row = await this.members.setLocked(manager, target.id, body.locked);
+      const member = await this.members.setLocked(manager, target.id, body.locked);
       if (body.locked) await this.sessions.endAll(manager, target.id, 'locked');
       await this.audit.write(manager, {
         agentId: admin.agentId,
@@ -59,17 +56,14 @@ export class AdminMemberService {
         action: body.locked ? 'member.lock' : 'member.unlock',
         targetId: target.id,
       });
-      return toAdminMember(row);
+      return toAdminMember(member);
     });
   }
 
-  async setRole(
-    admin: CurrentMember,
-    body: v.InferOutput<typeof setRoleBody>,
-  ): Promise<AdminMember> {
+  async setRole(admin: CurrentMember, body: SetRoleDto): Promise<AdminMember> {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.target(manager, admin, body.userId);
-      const row = await this.members.setRole(manager, target.id, body.role);
+      const member = await this.members.setRole(manager, target.id, body.role);
       await this.audit.write(manager, {
         agentId: admin.agentId,
         actorId: admin.id,
@@ -77,36 +71,33 @@ export class AdminMemberService {
         targetId: target.id,
         detail: { from: target.role, to: body.role },
       });
-      return toAdminMember(row);
+      return toAdminMember(member);
     });
   }
 
-  async auditList(
-    admin: CurrentMember,
-    body: v.InferOutput<typeof auditListBody>,
-  ): Promise<Page<AuditEntry>> {
+  async auditList(admin: CurrentMember, body: PagingDto): Promise<Page<AuditEntry>> {
     const { rows, total } = await this.audit.list(this.dataSource.manager, admin.agentId, body);
     return {
-      items: rows.map((row) => ({
-        id: Number(row.id),
-        actor: row.actor,
-        action: row.action,
-        target: row.target,
-        detail: row.detail,
-        at: new Date(row.at).toISOString(),
+      items: rows.map((line) => ({
+        id: safeInteger(line.id),
+        actor: line.actor,
+        action: line.action,
+        target: line.target,
+        detail: line.detail,
+        at: line.at.toISOString(),
       })),
       total,
     };
   }
 
   private async target(
-    manager: Parameters<MemberRepository['findById']>[0],
+    manager: EntityManager,
     admin: CurrentMember,
-    userId: number,
-  ): Promise<MemberRow> {
-    const row = await this.members.findById(manager, userId);
-    if (!row || row.agent_id !== admin.agentId) throw new AppError(ErrorCode.InvalidUser);
-    return row;
+    userId: string,
+  ): Promise<Member> {
+    const member = await this.members.findById(manager, userId);
+    if (!member || member.agentId !== admin.agentId) throw new AppError(ErrorCode.InvalidUser);
+    return member;
   }
 }
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.js';
+import { TransactionModule } from '../transaction/index.js';
 import { AdminMemberController } from './admin-member.controller.js';
 import { AdminBootstrap, AdminMemberService } from './admin-member.service.js';
-import { AuditRepository } from './audit.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AccountsHousekeeping } from './housekeeping.service.js';
 import { LoginGuardRepository } from './login-guard.repository.js';
@@ -14,27 +14,26 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { RecoveryService } from './recovery.service.js';
 import { RegistrationService } from './registration.service.js';
-import { AdminGuard, SessionGuard } from './session.guard.js';
-import { SessionRepository } from './session.repository.js';
-import { SessionService } from './session.service.js';
 import { SignInService } from './sign-in.service.js';
-import { SmsOutboxRepository, SmsRelay } from './sms/sms-outbox.js';
+import { SmsOutboxRepository } from './sms/sms-outbox.repository.js';
+import { SmsRelay } from './sms/sms-relay.js';
 import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
 
-/** Accounts, OTP by SMS, sessions and their guards, member administration. */
+/**
+ * Accounts: registration and recovery by OTP, sign-in and its abuse limits, the profile, member
+ * administration. Sessions and their guards are common (common/session), used by every module.
+ */
 @Module({
+  imports: [TransactionModule],
   controllers: [AuthController, ProfileController, AdminMemberController],
   providers: [
     { provide: SMS_SENDER, useFactory: createSmsSender, inject: [APP_CONFIG] },
     SmsOutboxRepository,
     SmsRelay,
     MemberRepository,
-    SessionRepository,
     OtpRepository,
     LoginGuardRepository,
-    AuditRepository,
     PasswordHasher,
-    SessionService,
     OtpService,
     RegistrationService,
     SignInService,
@@ -43,9 +42,6 @@ import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
     AdminMemberService,
     AdminBootstrap,
     AccountsHousekeeping,
-    SessionGuard,
-    AdminGuard,
   ],
-  exports: [SessionService, SessionGuard, AdminGuard, SmsRelay, PasswordHasher, AuditRepository],
 })
 export class AuthModule {}

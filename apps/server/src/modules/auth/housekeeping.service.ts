@@ -5,6 +5,8 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { LoginGuardRepository } from './login-guard.repository.js';
+import { OtpRepository } from './otp.repository.js';
 
 const EVERY_MS = 10 * 60_000;
 
@@ -18,7 +20,11 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly loginGuard: LoginGuardRepository,
+    private readonly otps: OtpRepository,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
@@ -34,13 +40,8 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
 
   async sweep(): Promise<void> {
     try {
-      const manager = this.dataSource.manager;
-      await manager.query(`DELETE FROM login_failure WHERE at < now() - interval '1 day'`);
-      await manager.query(`DELETE FROM captcha WHERE expires_at < now() - interval '1 hour'`);
-      await manager.query(`DELETE FROM phone_proof WHERE expires_at < now() - interval '1 day'`);
-      await manager.query(`DELETE FROM address_suspension WHERE until < now()`);
-      // Codes count toward the daily limits for 24 hours; their outbox rows stay as the SMS log.
-      await manager.query(`DELETE FROM otp WHERE sent_at < now() - interval '2 days'`);
+      await this.loginGuard.sweep(this.dataSource.manager);
+      await this.otps.sweep(this.dataSource.manager);
     } catch (error) {
       this.logger.warn(`sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }

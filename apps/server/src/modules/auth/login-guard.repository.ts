@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
+import { safeInteger } from '../../common/db/columns.js';
+import { AddressSuspension, Captcha, LoginFailure } from './entities/login-guard.entity.js';
 
 /** Failed sign-ins, suspended addresses and captchas: all in PostgreSQL, shared by every process. */
 @Injectable()
 export class LoginGuardRepository {
-  async isSuspended(manager: EntityManager, address: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      'SELECT 1 FROM address_suspension WHERE address = $1 AND until > now()',
-      [address],
-    );
-    return rows.length > 0;
+  isSuspended(manager: EntityManager, address: string): Promise<boolean> {
+    return manager
+      .createQueryBuilder(AddressSuspension, 's')
+      .where('s.address = :address', { address })
+      .andWhere('s.until > now()')
+      .getExists();
   }
 
   async suspend(manager: EntityManager, address: string, minutes: number): Promise<void> {
-    await manager.query(
-      `INSERT INTO address_suspension (address, until) VALUES ($1, now() + make_interval(mins => $2))
-       ON CONFLICT (address) DO UPDATE SET until = EXCLUDED.until`,
-      [address, minutes],
-    );
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(AddressSuspension)
+      .values({ address, until: () => `now() + make_interval(mins => ${safeInteger(minutes)})` })
+      .orUpdate(['until'], ['address'])
+      .execute();
   }
 
   async recordFailure(
@@ -26,10 +30,7 @@ export class LoginGuardRepository {
     phone: string | null,
     address: string,
   ): Promise<void> {
-    await manager.query(
-      'INSERT INTO login_failure (agent_id, phone, address) VALUES ($1, $2, $3)',
-      [agentId, phone, address],
-    );
+    await manager.insert(LoginFailure, { agentId, phone, address });
   }
 
   /** Recent failures for this phone and from this address. */
@@ -47,14 +48,11 @@ export class LoginGuardRepository {
                 WHERE address = $3 AND at > now() - make_interval(mins => $4)) AS address`,
       [agentId, phone, address, windowMinutes],
     );
-    return { phone: Number(rows[0]?.phone ?? 0), address: Number(rows[0]?.address ?? 0) };
+    return { phone: safeInteger(rows[0]?.phone ?? 0), address: safeInteger(rows[0]?.address ?? 0) };
   }
 
   async forgetPhone(manager: EntityManager, agentId: string, phone: string): Promise<void> {
-    await manager.query('DELETE FROM login_failure WHERE agent_id = $1 AND phone = $2', [
-      agentId,
-      phone,
-    ]);
+    await manager.delete(LoginFailure, { agentId, phone });
   }
 
   async insertCaptcha(
@@ -63,20 +61,41 @@ export class LoginGuardRepository {
     answer: string,
     ttlSeconds: number,
   ): Promise<void> {
-    await manager.query("DELETE FROM captcha WHERE expires_at < now() - interval '1 hour'");
-    await manager.query(
-      `INSERT INTO captcha (id, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [id, answer, ttlSeconds],
-    );
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Captcha)
+      .where("expires_at < now() - interval '1 hour'")
+      .execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Captcha)
+      .values({
+        id,
+        answer,
+        expiresAt: () => `now() + make_interval(secs => ${safeInteger(ttlSeconds)})`,
+      })
+      .execute();
   }
 
   /** Uses a captcha once; its answer, or undefined when unknown, used or expired. */
   async useCaptcha(manager: EntityManager, id: string): Promise<string | undefined> {
-    const [rows]: [Array<{ answer: string }>, number] = await manager.query(
-      `UPDATE captcha SET used_at = now()
-        WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING answer`,
-      [id],
-    );
-    return rows[0]?.answer;
+    const result = await manager
+      .createQueryBuilder()
+      .update(Captcha)
+      .set({ usedAt: () => 'now()' })
+      .where({ id, usedAt: IsNull() })
+      .andWhere('expires_at > now()')
+      .returning(['answer'])
+      .execute();
+    return (result.raw as Array<{ answer: string }>)[0]?.answer;
+  }
+
+  /** Drops failures outside every window, old captchas and ended suspensions. */
+  async sweep(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM login_failure WHERE at < now() - interval '1 day'`);
+    await manager.query(`DELETE FROM captcha WHERE expires_at < now() - interval '1 hour'`);
+    await manager.query(`DELETE FROM address_suspension WHERE until < now()`);
   }
 }

@@ -1,43 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
-
-export interface MemberRow {
-  id: string;
-  agent_id: string;
-  username: string;
-  password_hash: string;
-  name: string;
-  role: 'member' | 'admin';
-  locked: boolean;
-  failed_logins: number;
-  balance: string;
-  prefix_payment: 'topup' | 'other';
-  bank_name: string | null;
-  account_name: string | null;
-  account_number: string | null;
-  telegram: string | null;
-  notification: 'telegram' | 'sms' | 'none';
-  created_at: Date;
-}
+import { Brackets, type EntityManager } from 'typeorm';
+import { pageOf, type PageOf, type Paging } from '../../common/db/page-of.js';
+import { Member, type Role } from './entities/member.entity.js';
 
 export interface NewMember {
   agentId: string;
   username: string;
   passwordHash: string;
   name: string;
-  role?: 'member' | 'admin';
+  role?: Role;
   bankName?: string | null;
   accountName?: string | null;
   accountNumber?: string | null;
 }
 
 export type ProfileChange = Partial<
-  Pick<MemberRow, 'name' | 'telegram' | 'bank_name' | 'account_name' | 'account_number'>
+  Pick<Member, 'name' | 'telegram' | 'bankName' | 'accountName' | 'accountNumber'>
 >;
-
-const columns = `id, agent_id, username, password_hash, name, role, locked, failed_logins, balance,
-  prefix_payment, bank_name, account_name, account_number, telegram, notification, created_at`;
 
 /** Unique violations of the member table, by what they mean to the caller. */
 export function memberConflict(error: unknown): 'username' | 'accountNumber' | undefined {
@@ -50,23 +29,23 @@ export function memberConflict(error: unknown): 'username' | 'accountNumber' | u
 
 @Injectable()
 export class MemberRepository {
-  async findById(manager: EntityManager, id: string | number): Promise<MemberRow | undefined> {
-    const rows: MemberRow[] = await manager.query(`SELECT ${columns} FROM member WHERE id = $1`, [
-      id,
-    ]);
-    return rows[0];
+  findById(manager: EntityManager, id: string): Promise<Member | null> {
+    return manager.findOneBy(Member, { id });
   }
 
-  async findByPhone(
-    manager: EntityManager,
-    agentId: string,
-    phone: string,
-  ): Promise<MemberRow | undefined> {
-    const rows: MemberRow[] = await manager.query(
-      `SELECT ${columns} FROM member WHERE agent_id = $1 AND username = $2`,
-      [agentId, phone],
-    );
-    return rows[0];
+  findByPhone(manager: EntityManager, agentId: string, phone: string): Promise<Member | null> {
+    return manager.findOneBy(Member, { agentId, username: phone });
+  }
+
+  /** The password hash, read only where a password is checked (never loaded otherwise). */
+  async passwordHash(manager: EntityManager, id: string): Promise<string | undefined> {
+    const row = await manager
+      .createQueryBuilder(Member, 'm')
+      .select('m.id')
+      .addSelect('m.passwordHash')
+      .where('m.id = :id', { id })
+      .getOne();
+    return row?.passwordHash;
   }
 
   /**
@@ -74,30 +53,18 @@ export class MemberRepository {
    * account is locked (as of now, under the lock).
    */
   async lock(manager: EntityManager, id: string): Promise<{ locked: boolean }> {
-    const rows: Array<{ locked: boolean }> = await manager.query(
-      'SELECT locked FROM member WHERE id = $1 FOR UPDATE',
-      [id],
-    );
-    return { locked: rows[0]?.locked ?? true };
+    const row = await manager
+      .createQueryBuilder(Member, 'm')
+      .select(['m.id', 'm.locked'])
+      .where('m.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+    return { locked: row?.locked ?? true };
   }
 
-  async insert(manager: EntityManager, member: NewMember): Promise<MemberRow> {
-    const rows: MemberRow[] = await manager.query(
-      `INSERT INTO member (agent_id, username, password_hash, name, role, bank_name, account_name,
-                           account_number)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
-      [
-        member.agentId,
-        member.username,
-        member.passwordHash,
-        member.name,
-        member.role ?? 'member',
-        member.bankName ?? null,
-        member.accountName ?? null,
-        member.accountNumber ?? null,
-      ],
-    );
-    return rows[0]!;
+  async insert(manager: EntityManager, member: NewMember): Promise<Member> {
+    const { identifiers } = await manager.insert(Member, member);
+    return manager.findOneByOrFail(Member, { id: String(identifiers[0]!.id) });
   }
 
   /** Admin from the environment: created, or made admin with the given password and unlocked. */
@@ -106,17 +73,16 @@ export class MemberRepository {
     agentId: string,
     phone: string,
     passwordHash: string,
-  ): Promise<MemberRow> {
-    const rows: MemberRow[] = await manager.query(
-      `INSERT INTO member (agent_id, username, password_hash, name, role)
-       VALUES ($1, $2, $3, 'Admin', 'admin')
-       ON CONFLICT (agent_id, username) DO UPDATE
-         SET password_hash = EXCLUDED.password_hash, role = 'admin', locked = false,
-             failed_logins = 0
-       RETURNING ${columns}`,
-      [agentId, phone, passwordHash],
-    );
-    return rows[0]!;
+  ): Promise<Member> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Member)
+      .values({ agentId, username: phone, passwordHash, name: 'Admin', role: 'admin' })
+      // EXCLUDED values: the new hash, role admin, and locked / failed_logins at their defaults.
+      .orUpdate(['password_hash', 'role', 'locked', 'failed_logins'], ['agent_id', 'username'])
+      .execute();
+    return manager.findOneByOrFail(Member, { agentId, username: phone });
   }
 
   async accountNumberHolder(
@@ -124,86 +90,85 @@ export class MemberRepository {
     agentId: string,
     accountNumber: string,
   ): Promise<string | undefined> {
-    const rows: Array<{ id: string }> = await manager.query(
-      'SELECT id FROM member WHERE agent_id = $1 AND account_number = $2',
-      [agentId, accountNumber],
-    );
-    return rows[0]?.id;
+    const row = await manager.findOne(Member, {
+      select: { id: true },
+      where: { agentId, accountNumber },
+    });
+    return row?.id;
   }
 
   /** One more wrong password; the 5th locks. Answers whether the account is now locked. */
   async recordWrongPassword(manager: EntityManager, id: string, lockAt: number): Promise<boolean> {
-    const [rows]: [Array<{ locked: boolean }>, number] = await manager.query(
-      `UPDATE member SET failed_logins = failed_logins + 1,
-                         locked = locked OR failed_logins + 1 >= $2
-        WHERE id = $1 RETURNING locked`,
-      [id, lockAt],
-    );
-    return rows[0]?.locked ?? false;
+    const result = await manager
+      .createQueryBuilder()
+      .update(Member)
+      .set({
+        failedLogins: () => 'failed_logins + 1',
+        locked: () => 'locked OR failed_logins + 1 >= :lockAt',
+      })
+      .where('id = :id', { id, lockAt })
+      .returning(['locked'])
+      .execute();
+    return (result.raw as Array<{ locked: boolean }>)[0]?.locked ?? false;
   }
 
   async resetFailures(manager: EntityManager, id: string): Promise<void> {
-    await manager.query('UPDATE member SET failed_logins = 0 WHERE id = $1 AND failed_logins > 0', [
-      id,
-    ]);
+    await manager
+      .createQueryBuilder()
+      .update(Member)
+      .set({ failedLogins: 0 })
+      .where('id = :id AND failed_logins > 0', { id })
+      .execute();
   }
 
   async setPassword(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
-    await manager.query(
-      'UPDATE member SET password_hash = $2, locked = false, failed_logins = 0 WHERE id = $1',
-      [id, passwordHash],
-    );
+    await manager.update(Member, { id }, { passwordHash, locked: false, failedLogins: 0 });
   }
 
-  async setLocked(manager: EntityManager, id: string, locked: boolean): Promise<MemberRow> {
-    const [rows]: [MemberRow[], number] = await manager.query(
-      `UPDATE member SET locked = $2, failed_logins = CASE WHEN $2 THEN failed_logins ELSE 0 END
-        WHERE id = $1 RETURNING ${columns}`,
-      [id, locked],
-    );
-    return rows[0]!;
+  /** Locking keeps the wrong-password count; unlocking clears it. */
+  async setLocked(manager: EntityManager, id: string, locked: boolean): Promise<Member> {
+    await manager.update(Member, { id }, locked ? { locked } : { locked, failedLogins: 0 });
+    return manager.findOneByOrFail(Member, { id });
   }
 
-  async setRole(manager: EntityManager, id: string, role: string): Promise<MemberRow> {
-    const [rows]: [MemberRow[], number] = await manager.query(
-      `UPDATE member SET role = $2 WHERE id = $1 RETURNING ${columns}`,
-      [id, role],
-    );
-    return rows[0]!;
+  async setRole(manager: EntityManager, id: string, role: Role): Promise<Member> {
+    await manager.update(Member, { id }, { role });
+    return manager.findOneByOrFail(Member, { id });
   }
 
-  async setNotification(manager: EntityManager, id: string, type: string): Promise<void> {
-    await manager.query('UPDATE member SET notification = $2 WHERE id = $1', [id, type]);
+  async setNotification(
+    manager: EntityManager,
+    id: string,
+    notification: Member['notification'],
+  ): Promise<void> {
+    await manager.update(Member, { id }, { notification });
   }
 
   async update(manager: EntityManager, id: string, change: ProfileChange): Promise<void> {
-    const entries = Object.entries(change).filter(([, value]) => value !== undefined);
-    if (entries.length === 0) return;
-    // Column names come from the ProfileChange keys above, never from the request.
-    const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-    await manager.query(`UPDATE member SET ${sets} WHERE id = $1`, [
-      id,
-      ...entries.map(([, value]) => value),
-    ]);
+    const set = Object.fromEntries(
+      Object.entries(change).filter(([, value]) => value !== undefined),
+    ) as ProfileChange;
+    if (Object.keys(set).length > 0) await manager.update(Member, { id }, set);
   }
 
-  async search(
+  search(
     manager: EntityManager,
     agentId: string,
     q: string | undefined,
     paging: Paging,
-  ): Promise<{ rows: MemberRow[]; total: number }> {
-    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    return pageOf<MemberRow>(
-      manager,
-      {
-        select: columns,
-        from: 'FROM member',
-        where: `agent_id = $1 AND ($2::text IS NULL OR username ILIKE $2 OR name ILIKE $2)`,
-        orderBy: 'id DESC',
-        params: [agentId, pattern],
-      },
-      paging,
-    );
+  ): Promise<PageOf<Member>> {
+    const query = manager
+      .createQueryBuilder(Member, 'm')
+      .where('m.agentId = :agentId', { agentId })
+      .orderBy('m.id', 'DESC');
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere(
+        new Brackets((or) =>
+          or.where('m.username ILIKE :pattern', { pattern }).orWhere('m.name ILIKE :pattern'),
+        ),
+      );
+    }
+    return pageOf(query, paging);
   }
 }

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
+import { safeInteger } from '../../common/db/columns.js';
+import { Otp, PhoneProof, type OtpPurpose } from './entities/otp.entity.js';
 
-export type OtpPurpose = 'register' | 'bank' | 'recover';
+export type { OtpPurpose };
 
+/** The pending code of a phone, as the check needs it. */
 export interface PendingOtp {
   id: string;
-  code_hash: string;
+  codeHash: string;
   expired: boolean;
   tries: number;
 }
@@ -37,44 +40,36 @@ export class OtpRepository {
                 WHERE address = $4 AND sent_at > now() - interval '1 hour') AS from_address`,
         [agentId, phone, purpose, address],
       );
+    const row = rows[0];
     return {
-      sinceLast: rows[0]?.since_last ?? null,
-      today: Number(rows[0]?.today ?? 0),
-      fromAddress: Number(rows[0]?.from_address ?? 0),
+      sinceLast: row?.since_last ?? null,
+      today: safeInteger(row?.today ?? 0),
+      fromAddress: safeInteger(row?.from_address ?? 0),
     };
   }
 
   /** A new code replaces any earlier pending one of the same purpose. */
   async insert(
     manager: EntityManager,
-    otp: {
-      agentId: string;
-      phone: string;
-      purpose: OtpPurpose;
-      codeHash: string;
-      outboxId: string;
-      address: string;
+    otp: Pick<Otp, 'agentId' | 'phone' | 'purpose' | 'codeHash' | 'outboxId' | 'address'> & {
       ttlSeconds: number;
     },
   ): Promise<void> {
-    await manager.query(
-      `UPDATE otp SET used_at = now()
-        WHERE agent_id = $1 AND phone = $2 AND purpose = $3 AND used_at IS NULL`,
-      [otp.agentId, otp.phone, otp.purpose],
+    const { ttlSeconds, ...row } = otp;
+    await manager.update(
+      Otp,
+      { agentId: otp.agentId, phone: otp.phone, purpose: otp.purpose, usedAt: IsNull() },
+      { usedAt: () => 'now()' },
     );
-    await manager.query(
-      `INSERT INTO otp (agent_id, phone, purpose, code_hash, outbox_id, address, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-      [
-        otp.agentId,
-        otp.phone,
-        otp.purpose,
-        otp.codeHash,
-        otp.outboxId,
-        otp.address,
-        otp.ttlSeconds,
-      ],
-    );
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Otp)
+      .values({
+        ...row,
+        expiresAt: () => `now() + make_interval(secs => ${safeInteger(ttlSeconds)})`,
+      })
+      .execute();
   }
 
   /** The pending code, only once its SMS has left: no code is accepted that was not sent. */
@@ -84,80 +79,83 @@ export class OtpRepository {
     phone: string,
     purpose: OtpPurpose,
   ): Promise<PendingOtp | undefined> {
-    const rows: PendingOtp[] = await manager.query(
-      `SELECT o.id, o.code_hash, o.expires_at <= now() AS expired, o.tries
-         FROM otp o JOIN sms_outbox s ON s.id = o.outbox_id
-        WHERE o.agent_id = $1 AND o.phone = $2 AND o.purpose = $3
-          AND o.used_at IS NULL AND s.sent_at IS NOT NULL
-        ORDER BY o.id DESC LIMIT 1
-        FOR UPDATE OF o`,
-      [agentId, phone, purpose],
-    );
-    return rows[0];
+    const rows: Array<{ id: string; code_hash: string; expired: boolean; tries: number }> =
+      await manager.query(
+        `SELECT o.id, o.code_hash, o.expires_at <= now() AS expired, o.tries
+           FROM otp o JOIN sms_outbox s ON s.id = o.outbox_id
+          WHERE o.agent_id = $1 AND o.phone = $2 AND o.purpose = $3
+            AND o.used_at IS NULL AND s.sent_at IS NOT NULL
+          ORDER BY o.id DESC LIMIT 1
+          FOR UPDATE OF o`,
+        [agentId, phone, purpose],
+      );
+    const row = rows[0];
+    return row && { id: row.id, codeHash: row.code_hash, expired: row.expired, tries: row.tries };
   }
 
   async use(manager: EntityManager, id: string): Promise<void> {
-    await manager.query('UPDATE otp SET used_at = now() WHERE id = $1', [id]);
+    await manager.update(Otp, { id }, { usedAt: () => 'now()' });
   }
 
   /** A wrong try; the last allowed one burns the code. */
   async wrongTry(manager: EntityManager, id: string, maxTries: number): Promise<void> {
-    await manager.query(
-      `UPDATE otp SET tries = tries + 1,
-                      used_at = CASE WHEN tries + 1 >= $2 THEN now() ELSE used_at END
-        WHERE id = $1`,
-      [id, maxTries],
-    );
+    await manager
+      .createQueryBuilder()
+      .update(Otp)
+      .set({
+        tries: () => 'tries + 1',
+        usedAt: () => 'CASE WHEN tries + 1 >= :maxTries THEN now() ELSE used_at END',
+      })
+      .where('id = :id', { id, maxTries })
+      .execute();
   }
 
   async insertProof(
     manager: EntityManager,
-    proof: {
-      tokenHash: string;
-      agentId: string;
-      phone: string;
-      purpose: 'register' | 'recover';
-      ttlSeconds: number;
-    },
+    proof: Pick<PhoneProof, 'tokenHash' | 'agentId' | 'phone' | 'purpose'> & { ttlSeconds: number },
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO phone_proof (token_hash, agent_id, phone, purpose, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [proof.tokenHash, proof.agentId, proof.phone, proof.purpose, proof.ttlSeconds],
-    );
+    const { ttlSeconds, ...row } = proof;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PhoneProof)
+      .values({
+        ...row,
+        expiresAt: () => `now() + make_interval(secs => ${safeInteger(ttlSeconds)})`,
+      })
+      .execute();
   }
 
   /** Whether a proof is live (without using it): refuses made-up tokens before any hashing. */
   async proofIsLive(
     manager: EntityManager,
-    tokenHash: string,
-    agentId: string,
-    phone: string,
-    purpose: 'register' | 'recover',
+    proof: Pick<PhoneProof, 'tokenHash' | 'agentId' | 'phone' | 'purpose'>,
   ): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM phone_proof
-        WHERE token_hash = $1 AND agent_id = $2 AND phone = $3 AND purpose = $4
-          AND used_at IS NULL AND expires_at > now()`,
-      [tokenHash, agentId, phone, purpose],
-    );
-    return rows.length > 0;
+    return manager
+      .createQueryBuilder(PhoneProof, 'p')
+      .where({ ...proof, usedAt: IsNull() })
+      .andWhere('p.expires_at > now()')
+      .getExists();
   }
 
   /** Uses a proof once; false when unknown, used, expired or for another phone. */
   async useProof(
     manager: EntityManager,
-    tokenHash: string,
-    agentId: string,
-    phone: string,
-    purpose: 'register' | 'recover',
+    proof: Pick<PhoneProof, 'tokenHash' | 'agentId' | 'phone' | 'purpose'>,
   ): Promise<boolean> {
-    const [, count]: [unknown, number] = await manager.query(
-      `UPDATE phone_proof SET used_at = now()
-        WHERE token_hash = $1 AND agent_id = $2 AND phone = $3 AND purpose = $4
-          AND used_at IS NULL AND expires_at > now()`,
-      [tokenHash, agentId, phone, purpose],
-    );
-    return count === 1;
+    const result = await manager
+      .createQueryBuilder()
+      .update(PhoneProof)
+      .set({ usedAt: () => 'now()' })
+      .where({ ...proof, usedAt: IsNull() })
+      .andWhere('expires_at > now()')
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Codes count toward the daily limits for 24 hours; their outbox rows stay as the SMS log. */
+  async sweep(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM phone_proof WHERE expires_at < now() - interval '1 day'`);
+    await manager.query(`DELETE FROM otp WHERE sent_at < now() - interval '2 days'`);
   }
 }

@@ -5,8 +5,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { OtpRepository, type OtpPurpose } from './otp.repository.js';
-import { keyedHash, randomToken } from './session-token.js';
-import { SmsOutboxRepository, SmsRelay } from './sms/sms-outbox.js';
+import { keyedHash, randomToken } from './secrets.js';
+import { SmsOutboxRepository } from './sms/sms-outbox.repository.js';
+import { SmsRelay } from './sms/sms-relay.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;
@@ -101,7 +102,7 @@ export class OtpService {
     const pending = await this.otps.pending(manager, agentId, phone, purpose);
     if (!pending) return ErrorCode.OtpNotFound;
     if (pending.expired) return ErrorCode.OtpExpired;
-    if (pending.code_hash !== this.hash(agentId, phone, purpose, code)) {
+    if (pending.codeHash !== this.hash(agentId, phone, purpose, code)) {
       await this.otps.wrongTry(manager, pending.id, OTP_MAX_TRIES);
       return ErrorCode.OtpInvalid;
     }
@@ -143,7 +144,12 @@ export class OtpService {
     purpose: 'register' | 'recover',
     token: string,
   ): Promise<boolean> {
-    return this.otps.useProof(manager, this.proofHash(token), agentId, phone, purpose);
+    return this.otps.useProof(manager, {
+      tokenHash: this.proofHash(token),
+      agentId,
+      phone,
+      purpose,
+    });
   }
 
   /** A cheap look before expensive work; `useProof` in the transaction still decides. */
@@ -153,13 +159,12 @@ export class OtpService {
     purpose: 'register' | 'recover',
     token: string,
   ): Promise<boolean> {
-    return this.otps.proofIsLive(
-      this.dataSource.manager,
-      this.proofHash(token),
+    return this.otps.proofIsLive(this.dataSource.manager, {
+      tokenHash: this.proofHash(token),
       agentId,
       phone,
       purpose,
-    );
+    });
   }
 
   private hash(agentId: string, phone: string, purpose: OtpPurpose, code: string): string {

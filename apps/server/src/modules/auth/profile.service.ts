@@ -1,39 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDecimal, ErrorCode, type Profile } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type * as v from 'valibot';
+import { safeInteger } from '../../common/db/columns.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { changePasswordBody, updateProfileBody } from './auth.schemas.js';
-import {
-  memberConflict,
-  MemberRepository,
-  type MemberRow,
-  type ProfileChange,
-} from './member.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import { TicketCounts } from '../transaction/index.js';
+import type { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto.js';
+import type { Member } from './entities/member.entity.js';
+import { memberConflict, MemberRepository, type ProfileChange } from './member.repository.js';
 import { OtpService, type OtpRejection } from './otp.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import type { CurrentMember } from './session.service.js';
-import { countAwaitingTickets } from '../transaction/ticket.repository.js';
 
-export function toProfile(row: MemberRow): Profile {
-  const cents = Number(row.balance);
-  if (!Number.isSafeInteger(cents)) throw new Error(`unsafe balance for member ${row.id}`);
+export function toProfile(member: Member, totalTicket: number): Profile {
   return {
-    id: Number(row.id),
-    username: row.username,
-    name: row.name,
-    role: row.role,
-    balance: centsToDecimal(cents),
-    // Counted by load() (sheets awaiting a result); 0 where only the member row is at hand.
-    totalTicket: 0,
-    prefixPayment: row.prefix_payment,
-    bankName: row.bank_name,
-    accountName: row.account_name,
-    accountNumber: row.account_number,
-    telegram: row.telegram,
-    notification: row.notification,
+    id: safeInteger(member.id),
+    username: member.username,
+    name: member.name,
+    role: member.role,
+    balance: centsToDecimal(member.balance),
+    totalTicket,
+    prefixPayment: member.prefixPayment,
+    bankName: member.bankName,
+    accountName: member.accountName,
+    accountNumber: member.accountNumber,
+    telegram: member.telegram,
+    notification: member.notification,
   };
 }
+
+const bankFields = ['bankName', 'accountName', 'accountNumber'] as const;
 
 @Injectable()
 export class ProfileService {
@@ -42,6 +37,7 @@ export class ProfileService {
     private readonly members: MemberRepository,
     private readonly otp: OtpService,
     private readonly hasher: PasswordHasher,
+    private readonly tickets: TicketCounts,
   ) {}
 
   async profile(member: CurrentMember): Promise<Profile> {
@@ -49,26 +45,22 @@ export class ProfileService {
   }
 
   /** Name and chat link freely; a bank field change needs an OTP from getOtp purpose 'bank'. */
-  async update(
-    member: CurrentMember,
-    body: v.InferOutput<typeof updateProfileBody>,
-  ): Promise<Profile> {
+  async update(member: CurrentMember, body: UpdateProfileDto): Promise<Profile> {
     const outcome = await this.dataSource.transaction(
       async (manager): Promise<{ error: OtpRejection } | { profile: Profile }> => {
         const current = await this.members.findById(manager, member.id);
         if (!current) throw new AppError(ErrorCode.Unauthorized);
         const change: ProfileChange = { name: body.name };
         if (body.telegram !== undefined) change.telegram = body.telegram || null;
-        const bank: ProfileChange = {
-          bank_name: body.bankName === undefined ? undefined : body.bankName || null,
-          account_name: body.accountName === undefined ? undefined : body.accountName || null,
-          account_number: body.accountNumber === undefined ? undefined : body.accountNumber || null,
-        };
-        const bankChanged = (Object.keys(bank) as Array<keyof ProfileChange>).some(
-          (key) => bank[key] !== undefined && bank[key] !== current[key],
+        const bank: ProfileChange = {};
+        for (const field of bankFields) {
+          if (body[field] !== undefined) bank[field] = body[field] || null;
+        }
+        const bankChanged = bankFields.some(
+          (field) => bank[field] !== undefined && bank[field] !== current[field],
         );
         if (bankChanged) {
-          const number = bank.account_number ?? current.account_number;
+          const number = bank.accountNumber ?? current.accountNumber;
           if (number) {
             const holder = await this.members.accountNumberHolder(manager, member.agentId, number);
             if (holder && holder !== member.id)
@@ -100,17 +92,14 @@ export class ProfileService {
     return outcome.profile;
   }
 
-  async setNotification(member: CurrentMember, type: string): Promise<Profile> {
+  async setNotification(member: CurrentMember, type: Member['notification']): Promise<Profile> {
     await this.members.setNotification(this.dataSource.manager, member.id, type);
     return this.profile(member);
   }
 
-  async changePassword(
-    member: CurrentMember,
-    body: v.InferOutput<typeof changePasswordBody>,
-  ): Promise<null> {
-    const row = await this.members.findById(this.dataSource.manager, member.id);
-    if (!row || !(await this.hasher.verify(row.password_hash, body.oldPassword))) {
+  async changePassword(member: CurrentMember, body: ChangePasswordDto): Promise<null> {
+    const current = await this.members.passwordHash(this.dataSource.manager, member.id);
+    if (!current || !(await this.hasher.verify(current, body.oldPassword))) {
       throw new AppError(ErrorCode.CurrentPasswordWrong);
     }
     const passwordHash = await this.hasher.hash(body.newPassword);
@@ -119,9 +108,9 @@ export class ProfileService {
   }
 
   private async load(manager: EntityManager, id: string): Promise<Profile> {
-    const row = await this.members.findById(manager, id);
-    if (!row) throw new AppError(ErrorCode.Unauthorized);
+    const member = await this.members.findById(manager, id);
+    if (!member) throw new AppError(ErrorCode.Unauthorized);
     // The top bar badge: tickets still awaiting a result (the open draw and unsettled ones).
-    return { ...toProfile(row), totalTicket: await countAwaitingTickets(manager, id) };
+    return toProfile(member, await this.tickets.awaiting(manager, id));
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import type * as v from 'valibot';
 import { AppError } from '../../common/errors/app-error.js';
-import type { recoveryPasswordBody } from './auth.schemas.js';
+import { SessionService } from '../../common/session/session.service.js';
+import type { RecoveryPasswordDto } from './dto/auth.dto.js';
 import { LoginGuardRepository } from './login-guard.repository.js';
 import { MemberRepository } from './member.repository.js';
 import { OtpService } from './otp.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import { SessionService } from './session.service.js';
 
 @Injectable()
 export class RecoveryService {
@@ -34,10 +33,7 @@ export class RecoveryService {
   }
 
   /** New password; unlocks the account and ends its sessions. */
-  async changePassword(
-    agentId: string,
-    body: v.InferOutput<typeof recoveryPasswordBody>,
-  ): Promise<null> {
+  async changePassword(agentId: string, body: RecoveryPasswordDto): Promise<null> {
     // Refused requests cost no password hash.
     if (!(await this.otp.proofIsLive(agentId, body.Tel, 'recover', body.resetToken))) {
       throw new AppError(ErrorCode.PhoneNotVerified);

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import type * as v from 'valibot';
 import { AppError } from '../../common/errors/app-error.js';
-import { parseRequest } from '../../common/validation/valibot.pipe.js';
-import { phoneBody, type getOtpBody, type registerBody } from './auth.schemas.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import { SessionService } from '../../common/session/session.service.js';
+import type { GetOtpDto, RegisterDto } from './dto/auth.dto.js';
 import { memberConflict, MemberRepository } from './member.repository.js';
 import { OtpRepository } from './otp.repository.js';
 import { OtpService } from './otp.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import { SessionService, type CurrentMember } from './session.service.js';
 
 @Injectable()
 export class RegistrationService {
@@ -28,7 +27,7 @@ export class RegistrationService {
    */
   async requestOtp(
     agentId: string,
-    body: v.InferOutput<typeof getOtpBody>,
+    body: GetOtpDto,
     address: string,
     caller: () => Promise<CurrentMember>,
   ) {
@@ -36,7 +35,8 @@ export class RegistrationService {
       const member = await caller();
       return this.otp.send(agentId, member.username, 'bank', address);
     }
-    const { Tel } = parseRequest(phoneBody, { Tel: body.Tel });
+    const Tel = body.Tel;
+    if (!Tel) throw new AppError(ErrorCode.MissingTel, { Tel: String(ErrorCode.MissingTel) });
     return this.otp.send(agentId, Tel, 'register', address, async (manager) => {
       if (await this.members.findByPhone(manager, agentId, Tel)) {
         throw new AppError(ErrorCode.PhoneAlreadyRegistered);
@@ -48,7 +48,7 @@ export class RegistrationService {
     return { verifyToken: await this.otp.prove(agentId, Tel, 'register', code) };
   }
 
-  async register(agentId: string, body: v.InferOutput<typeof registerBody>) {
+  async register(agentId: string, body: RegisterDto) {
     const bank = bankFields(body);
     // Refused requests cost no password hash.
     if (await this.members.findByPhone(this.dataSource.manager, agentId, body.Tel)) {
@@ -87,18 +87,21 @@ export class RegistrationService {
   }
 }
 
-/** Optional bank account at registration: all of it or none (bank and number). */
-function bankFields(body: { bankName?: string; accountName?: string; accountNumber?: string }) {
-  const bankName = body.bankName || null;
-  const accountName = body.accountName || null;
-  const accountNumber = body.accountNumber || null;
-  if (!bankName && !accountName && !accountNumber) return {};
-  if (!bankName)
-    throw new AppError(ErrorCode.MissingBank, { bankName: String(ErrorCode.MissingBank) });
-  if (!accountNumber) {
-    throw new AppError(ErrorCode.InvalidAccountNumber, {
-      accountNumber: String(ErrorCode.InvalidAccountNumber),
-    });
+/** The optional bank account at registration: the three fields together, or none (5030). */
+function bankFields(body: Pick<RegisterDto, 'bankName' | 'accountName' | 'accountNumber'>) {
+  const given = {
+    bankName: body.bankName || null,
+    accountName: body.accountName || null,
+    accountNumber: body.accountNumber || null,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === null);
+  if (missing.length === 3) return {};
+  if (missing.length > 0) {
+    const code = String(ErrorCode.IncompleteBankAccount);
+    throw new AppError(
+      ErrorCode.IncompleteBankAccount,
+      Object.fromEntries(missing.map(([field]) => [field, code])),
+    );
   }
-  return { bankName, accountName, accountNumber };
+  return given;
 }

@@ -3,13 +3,12 @@ import { ErrorCode } from '@lottery/contracts';
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { DataSource } from 'typeorm';
-import type * as v from 'valibot';
 import { AppError } from '../../common/errors/app-error.js';
-import type { signInBody } from './auth.schemas.js';
+import { SessionService } from '../../common/session/session.service.js';
+import type { SignInDto } from './dto/auth.dto.js';
 import { LoginGuardRepository } from './login-guard.repository.js';
 import { MemberRepository } from './member.repository.js';
 import { PasswordHasher } from './password-hasher.js';
-import { SessionService } from './session.service.js';
 
 export const LOCK_AFTER = 5;
 export const CAPTCHA_AFTER = 3;
@@ -50,11 +49,7 @@ export class SignInService {
    * address (4290060), locked account (911010), captcha when due (10002). A failure is committed
    * before its error is raised.
    */
-  async signIn(
-    agentId: string,
-    body: v.InferOutput<typeof signInBody>,
-    address: string,
-  ): Promise<{ token: string }> {
+  async signIn(agentId: string, body: SignInDto, address: string): Promise<{ token: string }> {
     const manager = this.dataSource.manager;
     const phone = body.username;
     if (await this.guard.isSuspended(manager, address)) throw new AppError(ErrorCode.IpSuspended);
@@ -78,8 +73,9 @@ export class SignInService {
       }
     }
 
-    const right = member
-      ? await this.hasher.verify(member.password_hash, body.password)
+    const passwordHash = member && (await this.members.passwordHash(manager, member.id));
+    const right = passwordHash
+      ? await this.hasher.verify(passwordHash, body.password)
       : await this.hasher.verifyNothing(body.password);
     if (!member || !right) {
       throw await this.fail(agentId, phone, address, member?.id, ErrorCode.WrongPhoneOrPassword);
@@ -111,6 +107,8 @@ export class SignInService {
       if (memberId && refusal === ErrorCode.WrongPhoneOrPassword) {
         if (await this.members.recordWrongPassword(tx, memberId, LOCK_AFTER)) {
           answer = ErrorCode.AccountLocked;
+          // Locked by wrong passwords: the session it had ends with the lock, as an admin's does.
+          await this.sessions.endAll(tx, memberId, 'locked');
         }
       }
       const counts = await this.guard.failures(tx, agentId, phone, address, FAILURE_WINDOW_MINUTES);

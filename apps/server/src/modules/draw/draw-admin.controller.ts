@@ -14,9 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
-import { Answer, Payload } from '../auth/openapi.js';
-import { AdminGuard, Member } from '../auth/session.guard.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { Answer, Payload } from '../../common/openapi/openapi.js';
+import { AdminGuard, Member } from '../../common/session/session.guard.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { DrawAdminService } from './draw-admin.service.js';
 import { HotPinService } from './hot-pin.service.js';
 import { PrizeAdminService } from './prize-admin.service.js';

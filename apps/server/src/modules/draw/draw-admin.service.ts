@@ -9,15 +9,15 @@ import {
   type Page,
 } from '@lottery/contracts';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { pageOfSql, type Paging } from '../../common/db/page-of.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { parseRequest } from '../../common/validation/valibot.pipe.js';
 import { isDrawStatus, statusChangeRefusal, type DrawStatus } from './draw-status.js';
 import { resultProblems, type DrawResults } from './prize-matching.js';
 import { parseStockCsv, type StockSheet } from './stock-csv.js';
 import { ticketPhotoPath } from './ticket-photo.js';
-import { AuditRepository } from '../auth/audit.repository.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { PrizeSettlementService } from './prize-settlement.service.js';
 import { ResultsService } from './results.service.js';
 
@@ -93,7 +93,7 @@ export class DrawAdminService {
 
   /** Newest draw first, with its stock counts. */
   async list(admin: CurrentMember, paging: Paging): Promise<Page<AdminDrawItem>> {
-    const { rows, total } = await pageOf<AdminDrawRow>(
+    const { rows, total } = await pageOfSql<AdminDrawRow>(
       this.dataSource.manager,
       {
         select: adminDrawColumns,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { PaymentModule } from '../payment/payment.module.js';
+import { PaymentModule } from '../payment/index.js';
 import { AutoCloseService } from './auto-close.service.js';
 import { CheckProductService } from './check-product.service.js';
 import { DemoSeedService } from './demo-seed.service.js';
@@ -21,7 +20,7 @@ import { PrizeSettlementService } from './prize-settlement.service.js';
 import { ResultsService } from './results.service.js';
 
 @Module({
-  imports: [AuthModule, PaymentModule],
+  imports: [PaymentModule],
   controllers: [DrawController, DrawAdminController],
   providers: [
     StockUploadService,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { pageOfSql, type Paging } from '../../common/db/page-of.js';
 import type { DrawResults } from './prize-matching.js';
 import type { DrawStatus } from './draw-status.js';
 
@@ -39,7 +39,7 @@ export class GameEventRepository {
     agentId: string,
     paging: Paging,
   ): Promise<{ rows: GameEventRow[]; total: number }> {
-    return pageOf<GameEventRow>(
+    return pageOfSql<GameEventRow>(
       manager,
       {
         select: columns,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { HotPinItem, Page } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditRepository } from '../auth/audit.repository.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { HotPinRepository } from './hot-pin.repository.js';
 
 /** Pinned hot numbers: list, pin, unpin; each change audited. Answers the list after it. */

@@ -6,9 +6,9 @@ import {
   type Page,
 } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
-import { AuditRepository } from '../auth/audit.repository.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { pageOfSql, type Paging } from '../../common/db/page-of.js';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { PrizeSettlementService } from './prize-settlement.service.js';
 
 interface PrizeRow {
@@ -39,7 +39,7 @@ export class PrizeAdminService {
     admin: CurrentMember,
     query: Paging & { status: 'waiting' | 'credited' | 'all'; gameEventId?: string },
   ): Promise<Page<AdminPrize>> {
-    const { rows, total } = await pageOf<PrizeRow>(
+    const { rows, total } = await pageOfSql<PrizeRow>(
       this.dataSource.manager,
       {
         select: `p.sheet_id::text, p.kind, p.number, p.amount::text, p.status,

@@ -3,7 +3,7 @@ import { ErrorCode, type PrizeKind } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { LedgerService } from '../payment/ledger.service.js';
+import { LedgerService } from '../payment/index.js';
 import { prizesWon, type DrawResults } from './prize-matching.js';
 import { PrizeTableRepository } from './prize-table.repository.js';
 

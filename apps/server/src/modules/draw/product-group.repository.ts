@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { pageOfSql, type Paging } from '../../common/db/page-of.js';
 
 export interface ProductGroupRow {
   id: string;
@@ -20,7 +20,7 @@ export class ProductGroupRepository {
     agentId: string,
     paging: Paging,
   ): Promise<{ rows: ProductGroupRow[]; total: number }> {
-    return pageOf<ProductGroupRow>(
+    return pageOfSql<ProductGroupRow>(
       manager,
       {
         select: groupColumns,

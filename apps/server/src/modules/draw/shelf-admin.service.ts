@@ -7,8 +7,8 @@ import {
 } from '@lottery/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { AuditRepository } from '../auth/audit.repository.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import {
   ProductGroupAdminRepository,
   ProductGroupRepository,

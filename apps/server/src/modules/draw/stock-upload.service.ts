@@ -18,7 +18,7 @@ import {
 } from '../../common/upload/multipart.js';
 import { storeUpload, uploadExists, uploadsDir } from '../../common/upload/uploads.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { DrawAdminService } from './draw-admin.service.js';
 import { parseStockCsv } from './stock-csv.js';
 

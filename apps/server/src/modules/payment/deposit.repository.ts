@@ -6,7 +6,7 @@ import {
   type DepositStatus,
 } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { pageOfSql, type Paging } from '../../common/db/page-of.js';
 import { bangkokDays, iso } from './wallet-sql.js';
 
 interface DepositRow {
@@ -166,7 +166,7 @@ export class DepositRepository {
     days: { from: string; to: string },
     paging: Paging,
   ): Promise<{ items: Deposit[]; total: number }> {
-    const { rows, total } = await pageOf<DepositRow>(
+    const { rows, total } = await pageOfSql<DepositRow>(
       manager,
       {
         select: columns,
@@ -196,7 +196,7 @@ export class DepositRepository {
     filter: { status: string; q: string },
     paging: Paging,
   ): Promise<{ items: AdminDeposit[]; total: number }> {
-    const { rows, total } = await pageOf<AdminDepositRow>(
+    const { rows, total } = await pageOfSql<AdminDepositRow>(
       manager,
       {
         select: `${columns}, m.username, m.name, admin.username AS confirmed_by`,

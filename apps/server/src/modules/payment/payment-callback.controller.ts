@@ -2,7 +2,7 @@ import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { paymentSignatureHeader } from '@lottery/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Answer, Payload } from '../auth/openapi.js';
+import { Answer, Payload } from '../../common/openapi/openapi.js';
 import { PAYMENT_CALLBACK_PATH } from './callback-signature.js';
 import { DepositService } from './deposit.service.js';
 

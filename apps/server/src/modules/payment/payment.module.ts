@@ -1,8 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
-import { AuthModule } from '../auth/auth.module.js';
 import { BankController } from './bank.controller.js';
 import { BankRepository } from './bank.repository.js';
 import { keepRawCallbackBody } from './callback-signature.js';
@@ -19,23 +17,21 @@ import { WithdrawalService } from './withdrawal.service.js';
 
 /**
  * Payments: the ledger (the only writer of balances), the wallet, and the banks members are paid
- * to. Exports the ledger and idempotency for checkout.
+ * to. Exports the ledger for checkout and prize settlement.
  */
 @Module({
-  imports: [AuthModule],
   controllers: [BankController, WalletController, WalletAdminController, PaymentCallbackController],
   providers: [
     BankRepository,
     LedgerService,
     LedgerRepository,
-    IdempotencyService,
     DepositRepository,
     DepositService,
     WithdrawalRepository,
     WithdrawalService,
     WalletAdminService,
   ],
-  exports: [LedgerService, IdempotencyService],
+  exports: [LedgerService],
 })
 export class PaymentModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

@@ -13,9 +13,9 @@ import type * as v from 'valibot';
 import { PlainResponse } from '../../common/envelope/plain-response.decorator.js';
 import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorator.js';
 import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
-import { Answer, Payload } from '../auth/openapi.js';
-import { AdminGuard, Member } from '../auth/session.guard.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { Answer, Payload } from '../../common/openapi/openapi.js';
+import { AdminGuard, Member } from '../../common/session/session.guard.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { DepositService } from './deposit.service.js';
 import { WalletAdminService } from './wallet-admin.service.js';
 import {

@@ -1,7 +1,5 @@
 // OpenAPI examples of the wallet calls (answers as they appear in `result.period`).
-import { applyDecorators } from '@nestjs/common';
-import { ApiHeader } from '@nestjs/swagger';
-import type { Payload } from '../auth/openapi.js';
+import type { Payload } from '../../common/openapi/openapi.js';
 
 type Fields = Parameters<typeof Payload>[0];
 
@@ -52,12 +50,4 @@ export const queueFields: Fields = {
   limit: { type: 'integer', optional: true, example: 20 },
 };
 
-/** The optional `Idempotency-Key` header of a money call: a retry gets the first answer. */
-export const Idempotent = () =>
-  applyDecorators(
-    ApiHeader({
-      name: 'Idempotency-Key',
-      required: false,
-      description: '1-200 visible ASCII characters; a retry with it replays the first answer',
-    }),
-  );
+export { Idempotent } from '../../common/openapi/openapi.js';

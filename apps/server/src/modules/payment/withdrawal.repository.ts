@@ -6,7 +6,7 @@ import {
   type WithdrawalStatus,
 } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { pageOfSql, type Paging } from '../../common/db/page-of.js';
 import { bangkokDays, iso } from './wallet-sql.js';
 
 interface WithdrawalRow {
@@ -172,7 +172,7 @@ export class WithdrawalRepository {
     days: { from: string; to: string },
     paging: Paging,
   ): Promise<{ items: Withdrawal[]; total: number }> {
-    const { rows, total } = await pageOf<WithdrawalRow>(
+    const { rows, total } = await pageOfSql<WithdrawalRow>(
       manager,
       {
         select: columns,
@@ -201,7 +201,7 @@ export class WithdrawalRepository {
     filter: { status: string; q: string },
     paging: Paging,
   ): Promise<{ items: AdminWithdrawal[]; total: number }> {
-    const { rows, total } = await pageOf<AdminWithdrawalRow>(
+    const { rows, total } = await pageOfSql<AdminWithdrawalRow>(
       manager,
       {
         select: `${columns}, m.username, m.name, admin.username AS settled_by`,

@@ -3,8 +3,8 @@ import { ErrorCode, type AdminWithdrawal, type Page, type Withdrawal } from '@lo
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
-import { AuditRepository } from '../auth/audit.repository.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { LedgerService } from './ledger.service.js';
 import { newRefId } from './ref-id.js';
 import type { Paging } from '../../common/db/page-of.js';

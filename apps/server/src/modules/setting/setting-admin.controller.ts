@@ -4,9 +4,9 @@ import { settingUpdateSchema } from '@lottery/contracts';
 import type * as v from 'valibot';
 import { Agent } from '../../common/agent/agent.decorator.js';
 import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
-import { Answer, Payload } from '../auth/openapi.js';
-import { AdminGuard, Member } from '../auth/session.guard.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { Answer, Payload } from '../../common/openapi/openapi.js';
+import { AdminGuard, Member } from '../../common/session/session.guard.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { SettingAdminService } from './setting-admin.service.js';
 
 const settingExample = {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SettingUpdateRequest, ThemeResponse, WebSetting } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import { AuditRepository } from '../auth/audit.repository.js';
-import type { CurrentMember } from '../auth/session.service.js';
+import { AuditRepository } from '../../common/audit/audit.repository.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { SiteSettingRepository } from './site-setting.repository.js';
 import { SiteSettingService } from './site-setting.service.js';
 

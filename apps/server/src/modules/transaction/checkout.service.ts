@@ -15,8 +15,8 @@ import { MemberUploadRepository } from '../../common/upload/member-upload.reposi
 import { privateUploadName } from '../../common/upload/private-upload-url.js';
 import { parseRequest } from '../../common/validation/valibot.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import type { CurrentMember } from '../auth/session.service.js';
-import { LedgerService } from '../payment/ledger.service.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import { LedgerService } from '../payment/index.js';
 import { OrderRepository, type NewOrder, type PricedProduct } from './order.repository.js';
 import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
 

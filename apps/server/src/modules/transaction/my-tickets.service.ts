@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDecimal, prizeKinds, type MyTicket, type RewardStatus } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import type { CurrentMember } from '../auth/session.service.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
 import { TicketRepository } from './ticket.repository.js';
 
 /** `user/myTicket`: the member's tickets of a draw (all draws without `gid`). */

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import type * as v from 'valibot';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { SessionService } from '../auth/session.service.js';
+import { SessionService } from '../../common/session/session.service.js';
 import { TicketRepository } from './ticket.repository.js';
 import { readTicketToken, ticketKey } from './ticket-token.js';
 

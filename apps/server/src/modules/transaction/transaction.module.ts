@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { PaymentModule } from '../payment/payment.module.js';
+import { PaymentModule } from '../payment/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { MyTicketsService } from './my-tickets.service.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderTicketService } from './order-ticket.service.js';
+import { TicketCounts } from './ticket-counts.service.js';
 import { TicketRepository } from './ticket.repository.js';
 import { TicketDeliveryController, TransactionController } from './transaction.controller.js';
 
 /** Checkout, orders, my tickets and ticket delivery. */
 @Module({
-  imports: [AuthModule, PaymentModule, UploadModule],
+  imports: [PaymentModule, UploadModule],
   controllers: [TransactionController, TicketDeliveryController],
   providers: [
     CheckoutService,
@@ -19,6 +19,8 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     OrderTicketService,
     OrderRepository,
     TicketRepository,
+    TicketCounts,
   ],
+  exports: [TicketCounts],
 })
 export class TransactionModule {}

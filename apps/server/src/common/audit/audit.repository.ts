@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { pageOf, type Paging } from '../../common/db/page-of.js';
+import { pageOfSql, type PageOf, type Paging } from '../db/page-of.js';
+import { AuditLog } from './audit-log.entity.js';
 
-export interface AuditRow {
+/** An audit entry as the admin list shows it: usernames instead of member ids. */
+export interface AuditLine {
   id: string;
   actor: string | null;
   action: string;
@@ -13,35 +15,19 @@ export interface AuditRow {
 
 @Injectable()
 export class AuditRepository {
+  /** Written in the transaction of the action it records. */
   async write(
     manager: EntityManager,
-    entry: {
-      agentId: string;
-      actorId: string | null;
-      action: string;
-      targetId: string | null;
+    entry: Pick<AuditLog, 'agentId' | 'actorId' | 'action' | 'targetId'> & {
       detail?: Record<string, unknown>;
     },
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO audit_log (agent_id, actor_id, action, target_id, detail)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [
-        entry.agentId,
-        entry.actorId,
-        entry.action,
-        entry.targetId,
-        JSON.stringify(entry.detail ?? {}),
-      ],
-    );
+    // save, not insert: insert's typing cannot take a free-form jsonb object.
+    await manager.save(AuditLog, { ...entry, detail: entry.detail ?? {} });
   }
 
-  async list(
-    manager: EntityManager,
-    agentId: string,
-    paging: Paging,
-  ): Promise<{ rows: AuditRow[]; total: number }> {
-    return pageOf<AuditRow>(
+  list(manager: EntityManager, agentId: string, paging: Paging): Promise<PageOf<AuditLine>> {
+    return pageOfSql<AuditLine>(
       manager,
       {
         select:

@@ -6,8 +6,9 @@ import {
 } from '@nestjs/common';
 import { ErrorCode } from '@lottery/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../common/errors/app-error.js';
-import { SessionService, type CurrentMember } from './session.service.js';
+import { AppError } from '../errors/app-error.js';
+import type { CurrentMember } from './current-member.js';
+import { SessionService } from './session.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,29 @@
+import { defaultLocale, ErrorCode, errorStatus } from '@lottery/contracts';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { errorEnvelope } from '../errors/envelope.js';
+
+/**
+ * Requests Node refuses before any route sees them (headers too large: 431; a malformed request
+ * line or header, such as a NUL in a header: 400) still answer with the envelope. Node's own
+ * answer has no body the client could read a code from.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const code = tooLarge ? ErrorCode.HeadersTooLarge : ErrorCode.BadRequest;
+  const status = errorStatus(code);
+  const body = JSON.stringify(errorEnvelope(code, defaultLocale, randomUUID()));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'content-type: application/json; charset=utf-8\r\n' +
+      'cache-control: no-store\r\n' +
+      `content-length: ${Buffer.byteLength(body)}\r\n` +
+      'connection: close\r\n\r\n' +
+      body,
+  );
+}

@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { IdColumn } from '../db/columns.js';
+
+export type EndReason = 'signed_out' | 'replaced' | 'password' | 'locked' | 'expired';
+
+/** A signed-in device. The row decides: a token whose row has ended is refused. */
+@Entity('session')
+export class Session {
+  @PrimaryColumn('text')
+  id!: string;
+
+  @IdColumn({ name: 'member_id' })
+  memberId!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  /** Written at most once a minute (see SessionService.authenticate). */
+  @Column({ name: 'last_used_at', type: 'timestamptz' })
+  lastUsedAt!: Date;
+
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt!: Date | null;
+
+  @Column({ name: 'ended_reason', type: 'text', nullable: true })
+  endedReason!: EndReason | null;
+}

@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { AdminGuard, SessionGuard } from './session.guard.js';
+import { SessionRepository } from './session.repository.js';
+import { SessionService } from './session.service.js';
+
+/** Sessions and their guards, for every module (`@UseGuards(SessionGuard)`, `@Member()`). */
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.sessionSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [SessionRepository, SessionService, SessionGuard, AdminGuard],
+  exports: [SessionService, SessionGuard, AdminGuard],
+})
+export class SessionModule {}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { IsNull, LessThan, type EntityManager } from 'typeorm';
+import { Session, type EndReason } from './session.entity.js';
+
+/** A session with the member facts every guarded call needs. */
+export interface SessionLookup {
+  session: Session;
+  agentId: string;
+  username: string;
+  role: 'member' | 'admin';
+  locked: boolean;
+}
+
+@Injectable()
+export class SessionRepository {
+  /**
+   * The session and its member in one query: this runs on every member call, and one join is
+   * measurably cheaper than two entity loads.
+   */
+  async find(manager: EntityManager, sessionId: string): Promise<SessionLookup | undefined> {
+    const rows: Array<{
+      id: string;
+      member_id: string;
+      created_at: Date;
+      last_used_at: Date;
+      ended_at: Date | null;
+      ended_reason: EndReason | null;
+      agent_id: string;
+      username: string;
+      role: 'member' | 'admin';
+      locked: boolean;
+    }> = await manager.query(
+      `SELECT s.id, s.member_id, s.created_at, s.last_used_at, s.ended_at, s.ended_reason,
+              m.agent_id, m.username, m.role, m.locked
+         FROM session s JOIN member m ON m.id = s.member_id
+        WHERE s.id = $1`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const session = manager.create(Session, {
+      id: row.id,
+      memberId: row.member_id,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+      endedAt: row.ended_at,
+      endedReason: row.ended_reason,
+    });
+    return {
+      session,
+      agentId: row.agent_id,
+      username: row.username,
+      role: row.role,
+      locked: row.locked,
+    };
+  }
+
+  /** Sign-ins and session changes of one member take turns on the member's row. */
+  async lockMember(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query('SELECT 1 FROM member WHERE id = $1 FOR UPDATE', [memberId]);
+  }
+
+  async start(manager: EntityManager, session: Pick<Session, 'id' | 'memberId'>, at: Date) {
+    await manager.insert(Session, { ...session, createdAt: at, lastUsedAt: at });
+  }
+
+  /** Ends whatever session the member has (the caller holds the member's row lock). */
+  async endCurrent(manager: EntityManager, memberId: string, reason: EndReason, at: Date) {
+    await manager.update(
+      Session,
+      { memberId, endedAt: IsNull() },
+      { endedAt: at, endedReason: reason },
+    );
+  }
+
+  async end(manager: EntityManager, sessionId: string, reason: EndReason, at: Date) {
+    await manager.update(
+      Session,
+      { id: sessionId, endedAt: IsNull() },
+      { endedAt: at, endedReason: reason },
+    );
+  }
+
+  /** Records a use, unless one was recorded since `unlessSince` (so at most one write a minute). */
+  async touch(manager: EntityManager, sessionId: string, at: Date, unlessSince: Date) {
+    await manager.update(
+      Session,
+      { id: sessionId, endedAt: IsNull(), lastUsedAt: LessThan(unlessSince) },
+      { lastUsedAt: at },
+    );
+  }
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { ErrorCode } from '@lottery/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { AppError } from '../errors/app-error.js';
+import type { CurrentMember } from './current-member.js';
+import type { EndReason } from './session.entity.js';
+import { SessionRepository } from './session.repository.js';
+import { bearerToken, isSessionClaims, newSessionId, type SessionClaims } from './session-token.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's last use is written at most this often: not a write on every request. */
+export const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sessions: a JWT (HS256) names the session row, and the row decides. One live session per
+ * member (signing in ends the other: 4011 there), sign-out, locks and the two limits: idle
+ * (`SESSION_IDLE_DAYS` since the last use) and absolute (`SESSION_MAX_DAYS` since sign-in).
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionRepository,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Ends the member's current session (another device: 4011 there) and starts a new one. */
+  async start(manager: EntityManager, memberId: string): Promise<string> {
+    const now = this.clock.now();
+    await this.sessions.lockMember(manager, memberId);
+    await this.sessions.endCurrent(manager, memberId, 'replaced', now);
+    const sessionId = newSessionId();
+    await this.sessions.start(manager, { id: sessionId, memberId }, now);
+    const iat = Math.floor(now.getTime() / 1000);
+    return this.jwt.sign(
+      { sub: memberId, sid: sessionId, iat },
+      { expiresIn: this.config.sessionMaxDays * 24 * 60 * 60 },
+    );
+  }
+
+  /** Ends the member's session in the caller's transaction (lock, new password). */
+  async endAll(manager: EntityManager, memberId: string, reason: EndReason): Promise<void> {
+    await this.sessions.endCurrent(manager, memberId, reason, this.clock.now());
+  }
+
+  /** The caller of a member call: 401 without a live session, 4011 when replaced elsewhere. */
+  async authenticate(authorization: unknown, agentId: string): Promise<CurrentMember> {
+    const claims = this.verify(authorization);
+    if (!claims) throw new AppError(ErrorCode.Unauthorized);
+    const manager = this.dataSource.manager;
+    const found = await this.sessions.find(manager, claims.sid);
+    if (!found || found.session.memberId !== claims.sub || found.agentId !== agentId) {
+      throw new AppError(ErrorCode.Unauthorized);
+    }
+    const { session } = found;
+    if (session.endedReason === 'replaced') throw new AppError(ErrorCode.SignedInElsewhere);
+    if (session.endedReason || found.locked) throw new AppError(ErrorCode.Unauthorized);
+
+    const now = this.clock.now();
+    const idle = now.getTime() - session.lastUsedAt.getTime();
+    const age = now.getTime() - session.createdAt.getTime();
+    if (idle > this.config.sessionIdleDays * DAY_MS || age > this.config.sessionMaxDays * DAY_MS) {
+      await this.sessions.end(manager, session.id, 'expired', now);
+      throw new AppError(ErrorCode.Unauthorized);
+    }
+    if (idle >= TOUCH_EVERY_MS) {
+      await this.sessions.touch(manager, session.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
+    }
+    return {
+      id: session.memberId,
+      sessionId: session.id,
+      agentId: found.agentId,
+      username: found.username,
+      role: found.role,
+    };
+  }
+
+  async logout(member: CurrentMember): Promise<null> {
+    await this.sessions.end(
+      this.dataSource.manager,
+      member.sessionId,
+      'signed_out',
+      this.clock.now(),
+    );
+    return null;
+  }
+
+  /** The claims of a well-signed, unexpired token (by the app's clock), else undefined. */
+  private verify(authorization: unknown): SessionClaims | undefined {
+    const token = bearerToken(authorization);
+    if (!token) return undefined;
+    try {
+      const claims: unknown = this.jwt.verify(token, {
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
+      return isSessionClaims(claims) ? claims : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * class-validator decorators built from the field rules of `@lottery/contracts` (the same data
+ * the PWA's valibot schemas are built from), with their OpenAPI description. A DTO field is one
+ * line: `@TextField(rules.phone) Tel!: string`.
+ *
+ * Each rule becomes a short chain of checks run in order, stopping at the first failure; each
+ * check carries its catalogue code in `context.code`, which the global pipe (./validation.pipe.ts)
+ * turns into the envelope's code. Absent or null is the rule's `missing` code, a wrong JSON type
+ * its `invalid` code.
+ */
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  amountCents,
+  bigintId,
+  isCalendarDate,
+  type AmountRule,
+  type DateRule,
+  type ErrorCode,
+  type IdRule,
+  type IntRule,
+  type TextRule,
+} from '@lottery/contracts';
+import { Expose, Transform } from 'class-transformer';
+import { ValidateBy, ValidateIf } from 'class-validator';
+
+export interface FieldOptions {
+  /**
+   * `true`: the field may be absent (or null). `'or-empty'`: an empty string counts as absent
+   * too and is kept as '' (profile fields where '' clears the value).
+   */
+  optional?: boolean | 'or-empty';
+  description?: string;
+  example?: unknown;
+}
+
+/** One check with its catalogue code; `name` keeps the failures apart in the error list. */
+function check(name: string, test: (value: unknown) => boolean, code: ErrorCode) {
+  return ValidateBy(
+    { name, validator: { validate: (value: unknown) => test(value) } },
+    { context: { code }, message: String(code) },
+  );
+}
+
+const present = (value: unknown) => value !== undefined && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Absent fields skip every check when optional; otherwise the first check answers `missing`. */
+function presence(options: FieldOptions, missing: ErrorCode) {
+  if (!options.optional) return check('present', present, missing);
+  const orEmpty = options.optional === 'or-empty';
+  return ValidateIf(
+    (_object: object, value: unknown) => present(value) && !(orEmpty && value === ''),
+  );
+}
+
+function openApi(options: FieldOptions, schema: ApiPropertyOptions) {
+  return ApiProperty({
+    required: !options.optional,
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.example !== undefined ? { example: options.example } : {}),
+    ...schema,
+  } as ApiPropertyOptions);
+}
+
+/** Text: trimmed, `missing` when blank, at most `max` characters, then each pattern in order. */
+export function TextField(rule: TextRule, options: FieldOptions = {}) {
+  const { strip } = rule;
+  return applyDecorators(
+    openApi(options, {
+      type: String,
+      maxLength: rule.max,
+      ...(rule.checks[0] ? { pattern: rule.checks[0].pattern.source } : {}),
+      ...(rule.example ? { example: rule.example } : {}),
+    }),
+    Transform(({ value }: { value: unknown }) => {
+      if (!isText(value)) return value;
+      const trimmed = value.trim();
+      return strip ? trimmed.replace(strip, '') : trimmed;
+    }),
+    presence(options, rule.missing),
+    check('text', isText, rule.invalid),
+    check('notBlank', (value) => value !== '', rule.missing),
+    check('maxLength', (value) => isText(value) && value.length <= rule.max, rule.invalid),
+    ...rule.checks.map(({ pattern, code }, index) =>
+      check(`pattern${index}`, (value) => isText(value) && pattern.test(value), code),
+    ),
+  );
+}
+
+/** A whole JSON number within the rule's range; absent takes the rule's default. */
+export function IntField(rule: IntRule, options: FieldOptions = {}) {
+  const optional = options.optional ?? rule.default !== undefined;
+  return applyDecorators(
+    openApi(
+      { ...options, optional },
+      {
+        type: 'integer',
+        minimum: rule.min,
+        maximum: rule.max,
+        ...(rule.default !== undefined ? { default: rule.default } : {}),
+        ...(rule.example !== undefined ? { example: rule.example } : {}),
+      },
+    ),
+    // Exposed, so the transform runs for an absent key too and fills in the default.
+    Expose(),
+    Transform(({ value }: { value: unknown }) => value ?? rule.default),
+    presence(rule.default === undefined ? options : {}, rule.missing),
+    check(
+      'integer',
+      (value) =>
+        typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= rule.min &&
+        value <= rule.max,
+      rule.invalid,
+    ),
+  );
+}
+
+/** A database id: a decimal string within bigint (a number is accepted and becomes a string). */
+export function IdField(rule: IdRule, options: FieldOptions = {}) {
+  return applyDecorators(
+    openApi(options, { type: String, pattern: '^[1-9][0-9]{0,18}$', example: '1' }),
+    Transform(({ value }: { value: unknown }) =>
+      present(value) ? (bigintId(value) ?? value) : value,
+    ),
+    presence(options, rule.missing),
+    check('id', (value) => typeof value === 'string' && bigintId(value) === value, rule.invalid),
+  );
+}
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export function DateField(rule: DateRule, options: FieldOptions = {}) {
+  return applyDecorators(
+    openApi(options, { type: String, format: 'date', example: '2026-11-01' }),
+    Transform(({ value }: { value: unknown }) => (isText(value) ? value.trim() : value)),
+    presence(options, rule.missing),
+    check('text', isText, rule.invalid),
+    check('notBlank', (value) => value !== '', rule.missing),
+    check('date', (value) => isText(value) && isCalendarDate(value), rule.invalid),
+  );
+}
+
+/** Money on the wire: "3.50", above 0 and at most the rule's cap. */
+export function AmountField(rule: AmountRule, options: FieldOptions = {}) {
+  return applyDecorators(
+    openApi(options, {
+      type: String,
+      pattern: rule.signed ? '^-?\\d+(\\.\\d{1,2})?$' : '^\\d+(\\.\\d{1,2})?$',
+      example: '25.00',
+    }),
+    Transform(({ value }: { value: unknown }) => (isText(value) ? value.trim() : value)),
+    presence(options, rule.missing),
+    check('text', isText, rule.invalid),
+    check('notBlank', (value) => value !== '', rule.missing),
+    check(
+      'amount',
+      (value) => isText(value) && amountCents(rule, value) !== undefined,
+      rule.invalid,
+    ),
+  );
+}
+
+/** One of a few strings. */
+export function EnumField<T extends string>(
+  values: readonly T[],
+  codes: { missing: ErrorCode; invalid: ErrorCode },
+  options: FieldOptions = {},
+) {
+  return applyDecorators(
+    openApi(options, { type: String, enum: [...values] }),
+    presence(options, codes.missing),
+    check('oneOf', (value) => values.includes(value as T), codes.invalid),
+  );
+}
+
+/** true or false, nothing else. */
+export function BooleanField(
+  codes: { missing: ErrorCode; invalid: ErrorCode },
+  options: FieldOptions = {},
+) {
+  return applyDecorators(
+    openApi(options, { type: Boolean }),
+    presence(options, codes.missing),
+    check('boolean', (value) => typeof value === 'boolean', codes.invalid),
+  );
+}

@@ -1,0 +1,81 @@
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { ErrorCode } from '@lottery/contracts';
+import { getMetadataStorage } from 'class-validator';
+import { AppError } from '../errors/app-error.js';
+
+/**
+ * The global pipe: request DTOs (classes with the decorators of ./fields.ts) are checked by
+ * class-validator and answered with catalogue codes, as `ValibotPipe` does: the first failing
+ * field's own code (`context.code`), else 303 for a missing field, else 400. `result.fields`
+ * lists every offending field (dot paths) with its code. Unknown fields are dropped.
+ */
+export class RequestValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      transform: true,
+      whitelist: true,
+      forbidUnknownValues: true,
+      stopAtFirstError: true,
+      validationError: { target: false, value: true },
+      exceptionFactory: (errors) => toAppError(errors),
+    });
+  }
+
+  /**
+   * Only DTO classes (with field decorators) are checked. Other parameter types pass through:
+   * a type alias can reach here as an unrelated value under SWC's decorator metadata.
+   */
+  protected override toValidate(metadata: ArgumentMetadata): boolean {
+    const { metatype } = metadata;
+    return (
+      super.toValidate(metadata) &&
+      typeof metatype === 'function' &&
+      getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false).length > 0
+    );
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A JSON body that is not an object (an array, a string, a number) is no DTO.
+    if (
+      metadata.type === 'body' &&
+      this.toValidate(metadata) &&
+      value !== undefined &&
+      value !== null &&
+      (typeof value !== 'object' || Array.isArray(value))
+    ) {
+      throw new AppError(ErrorCode.BadRequest);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+interface Failure {
+  path: string;
+  code: ErrorCode | undefined;
+  missing: boolean;
+}
+
+function failures(errors: ValidationError[], prefix = ''): Failure[] {
+  return errors.flatMap((error) => {
+    const path = error.property ? `${prefix}${error.property}` : prefix || 'body';
+    const own: Failure[] = Object.keys(error.constraints ?? {}).map((constraint) => ({
+      path,
+      code: (error.contexts?.[constraint] as { code?: ErrorCode } | undefined)?.code,
+      missing: error.value === undefined,
+    }));
+    return [...own, ...failures(error.children ?? [], `${path}.`)];
+  });
+}
+
+export function toAppError(errors: ValidationError[]): AppError {
+  const found = failures(errors);
+  const fallback = (failure: Failure) =>
+    failure.missing ? ErrorCode.MissingField : ErrorCode.BadRequest;
+  const fields: Record<string, string> = {};
+  for (const failure of found) fields[failure.path] ??= String(failure.code ?? fallback(failure));
+  const named = found.find((failure) => failure.code !== undefined)?.code;
+  const code =
+    named ??
+    (found.some((failure) => failure.missing) ? ErrorCode.MissingField : ErrorCode.BadRequest);
+  return new AppError(code, fields);
+}

@@ -1,0 +1,57 @@
+// Every table's entity, registered in the data source. An entity lives with the code that owns
+// its table: a module's `entities/` folder, or common/ for the tables every module shares
+// (shops, sessions, audit, idempotency keys, private uploads). test/entities.int-spec.ts checks
+// that every table of the migrations has one and that their columns agree.
+import { Agent } from '../common/agent/agent.entity.js';
+import { AuditLog } from '../common/audit/audit-log.entity.js';
+import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity.js';
+import { Session } from '../common/session/session.entity.js';
+import { MemberUpload } from '../common/upload/member-upload.entity.js';
+import {
+  AddressSuspension,
+  Captcha,
+  LoginFailure,
+} from '../modules/auth/entities/login-guard.entity.js';
+import { Member } from '../modules/auth/entities/member.entity.js';
+import { Otp, PhoneProof } from '../modules/auth/entities/otp.entity.js';
+import { SmsOutbox } from '../modules/auth/entities/sms-outbox.entity.js';
+import { GameEvent } from '../modules/draw/entities/game-event.entity.js';
+import { PrizeTableRow } from '../modules/draw/entities/prize-table.entity.js';
+import { Product, Sheet } from '../modules/draw/entities/product.entity.js';
+import { HotPin, ProductGroup } from '../modules/draw/entities/shelf.entity.js';
+import { TicketPrize } from '../modules/draw/entities/ticket-prize.entity.js';
+import { Bank } from '../modules/payment/entities/bank.entity.js';
+import { Deposit } from '../modules/payment/entities/deposit.entity.js';
+import { LedgerEntry } from '../modules/payment/entities/ledger-entry.entity.js';
+import { Withdrawal } from '../modules/payment/entities/withdrawal.entity.js';
+import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
+import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purchase-order.entity.js';
+
+export const entities = [
+  Agent,
+  SiteSetting,
+  Member,
+  Session,
+  SmsOutbox,
+  Otp,
+  PhoneProof,
+  LoginFailure,
+  AddressSuspension,
+  Captcha,
+  Bank,
+  AuditLog,
+  GameEvent,
+  PrizeTableRow,
+  Product,
+  Sheet,
+  ProductGroup,
+  HotPin,
+  LedgerEntry,
+  IdempotencyKey,
+  Deposit,
+  Withdrawal,
+  PurchaseOrder,
+  OrderLine,
+  MemberUpload,
+  TicketPrize,
+];

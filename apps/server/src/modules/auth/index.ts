@@ -1,0 +1,2 @@
+// The auth module's public surface: other modules import from here, never its files.
+export { AuthModule } from './auth.module.js';

@@ -1,0 +1,47 @@
+import type { DrawStatus } from '@lottery/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A draw: on sale between its open and close times, then its published results. */
+@Entity('game_event')
+export class GameEvent {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column({ name: 'agent_id', type: 'text' })
+  agentId!: string;
+
+  @Column({ name: 'round_name', type: 'text' })
+  roundName!: string;
+
+  /** YYYY-MM-DD (PostgreSQL `date`, read as text: no time zone shift). */
+  @Column({ name: 'draw_date', type: 'date' })
+  drawDate!: string;
+
+  @Column({ name: 'open_sell_at', type: 'timestamptz' })
+  openSellAt!: Date;
+
+  @Column({ name: 'close_sell_at', type: 'timestamptz' })
+  closeSellAt!: Date;
+
+  @Column({ type: 'text', default: 'BREAK' })
+  status!: DrawStatus;
+
+  /** Winning numbers by prize kind, once published. */
+  @Column({ type: 'jsonb', nullable: true })
+  results!: Record<string, string[]> | null;
+
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,2 @@
+// The setting module's public surface: other modules import from here, never its files.
+export { SettingModule } from './setting.module.js';

@@ -1,0 +1,3 @@
+// The transaction module's public surface: other modules import from here, never its files.
+export { TransactionModule } from './transaction.module.js';
+export { TicketCounts } from './ticket-counts.service.js';

@@ -1,0 +1,235 @@
+// Issue 11's classes of bad input, each refused once at the root: no 5xx, always the envelope.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ErrorCode } from '@lottery/contracts';
+import { connect } from 'node:net';
+import { call, ok, registerMember, sql } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const ADMIN = { adminPhone: '011000222', adminPassword: 'admin2026' };
+
+/** A raw HTTP/1.1 exchange, for requests fetch refuses to send (NUL in a header, huge headers). */
+function rawRequest(server: TestApp, head: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(server.baseUrl);
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(head));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    socket.on('error', fail);
+    socket.on('close', () => {
+      const [headers = '', body = ''] = data.split('\r\n\r\n');
+      done({ status: Number(headers.split(' ')[1]), body });
+    });
+  });
+}
+
+describe('bad input is refused at the root', () => {
+  let server: TestApp;
+  let admin: string;
+  let member: string;
+  beforeAll(async () => {
+    server = await startTestApp(ADMIN);
+    ({ token: admin } = await ok(server, '/api/authCustomer', {
+      username: ADMIN.adminPhone,
+      password: ADMIN.adminPassword,
+    }));
+    ({ token: member } = await registerMember(server));
+  });
+  afterAll(() => server.close());
+
+  describe('NUL characters and lone surrogates, in any string of any route', () => {
+    const bad = ['abc\u0000def', 'abc\ud800', '\udc00abc'];
+
+    it.each(bad)(
+      '%j in a body field is 5031 naming the field, before the handler runs',
+      async (text) => {
+        const answer = await call(server, '/api/authCustomer', { username: text, password: 'x1' });
+        expect(answer).toMatchObject({
+          status: 400,
+          code: ErrorCode.InvalidCharacters,
+          fields: { username: String(ErrorCode.InvalidCharacters) },
+        });
+        // No sign-in failure recorded: the handler never ran.
+        expect(await sql(server, 'SELECT 1 FROM login_failure')).toEqual([]);
+      },
+    );
+
+    it('in nested fields and keys, on member and admin routes', async () => {
+      const cases: Array<[string, unknown, string | undefined]> = [
+        ['/searchProduct', { tag: 'lucky\u0000' }, undefined],
+        [
+          '/api/customer/transaction/create',
+          { products: [{ productId: '1\u0000', qty: 1 }] },
+          member,
+        ],
+        ['/api/company/payment/adjustBalance', { userId: '1', amt: '1', reason: 'x\ud800' }, admin],
+        ['/api/company/draw/shelf/save', { tag: 'a', names: { 'k\u0000m': 'x' } }, admin],
+        ['/api/customer/payment/getDeposit', { RefId: 'D\u0000' }, member],
+      ];
+      for (const [path, body, token] of cases) {
+        const answer = await call(server, path, body, { token });
+        expect({ path, status: answer.status, code: answer.code }).toEqual({
+          path,
+          status: 400,
+          code: ErrorCode.InvalidCharacters,
+        });
+      }
+    });
+
+    it('in the query string and the path', async () => {
+      const query = await server.request('/api/company/payment/ledger?StartDate=2026-01-01%00', {
+        headers: { authorization: admin },
+      });
+      expect(query.status).toBe(400);
+      expect(await query.json()).toMatchObject({ code: ErrorCode.InvalidCharacters });
+      const path = await server.request('/api/customer/upload/abc%00.png', {
+        headers: { authorization: member },
+      });
+      expect(path.status).toBe(400);
+      expect(await path.json()).toMatchObject({ code: ErrorCode.InvalidCharacters });
+    });
+  });
+
+  it("impossible calendar days are refused with the route's own code", async () => {
+    const cases: Array<[string, Record<string, unknown>, string | undefined, number]> = [
+      ['/resultLotto', { date: '2026-02-30' }, undefined, ErrorCode.InvalidFormat],
+      [
+        '/checkLottoPrizes',
+        { number: '123456', date: '2025-02-29' },
+        undefined,
+        ErrorCode.InvalidFormat,
+      ],
+      [
+        '/api/customer/payment/getHistoryDeposit',
+        { StartDate: '2025-02-29', endDate: '2025-03-01' },
+        member,
+        ErrorCode.InvalidStartDate,
+      ],
+      [
+        '/api/customer/payment/getHistoryWithdraw',
+        { StartDate: '2025-02-01', endDate: '2025-02-30' },
+        member,
+        ErrorCode.InvalidEndDate,
+      ],
+      [
+        '/api/company/draw/create',
+        {
+          roundName: 'x',
+          drawDate: '2026-02-30',
+          openSellDate: '2026-02-01T00:00',
+          closeSellDate: '2026-02-20T00:00',
+        },
+        admin,
+        ErrorCode.DrawDateInvalid,
+      ],
+    ];
+    for (const [path, body, token, code] of cases) {
+      const answer = await call(server, path, body, { token });
+      expect({ path, code: answer.code, status: answer.status }).toEqual({
+        path,
+        code,
+        status: 400,
+      });
+    }
+    const ledger = await server.request(
+      '/api/company/payment/ledger?StartDate=2026-02-30&endDate=2026-03-01',
+      { headers: { authorization: admin } },
+    );
+    expect(ledger.status).toBe(400);
+    expect(await ledger.json()).toMatchObject({ code: ErrorCode.InvalidStartDate });
+  });
+
+  it("numbers out of range are the route's code, never a database error", async () => {
+    const cases: Array<[string, Record<string, unknown>, number]> = [
+      ['/api/company/member/list', { page: 2 ** 63 }, ErrorCode.BadRequest],
+      ['/api/company/member/list', { limit: 1e308 }, ErrorCode.BadRequest],
+      ['/api/company/member/lock', { userId: '1'.repeat(40), locked: true }, ErrorCode.InvalidUser],
+      ['/api/company/member/lock', { userId: 1e308, locked: true }, ErrorCode.InvalidUser],
+      [
+        '/api/company/member/role',
+        { userId: '9223372036854775808', role: 'admin' },
+        ErrorCode.InvalidUser,
+      ],
+      ['/api/company/audit/list', { page: -1 }, ErrorCode.BadRequest],
+      [
+        '/api/company/payment/adjustBalance',
+        { userId: '1', amt: '90071992547409.93', reason: 'x' },
+        ErrorCode.InvalidPayment,
+      ],
+      [
+        '/api/company/payment/adjustBalance',
+        { userId: '1'.repeat(40), amt: '1', reason: 'x' },
+        ErrorCode.InvalidFormat,
+      ],
+      ['/api/company/draw/list', { page: 2 ** 63 }, ErrorCode.BadRequest],
+    ];
+    for (const [path, body, code] of cases) {
+      const answer = await call(server, path, body, { token: admin });
+      expect({ path, body, code: answer.code }).toEqual({ path, body, code });
+    }
+    // The largest id PostgreSQL holds is well formed: simply no such member.
+    const largest = await call(
+      server,
+      '/api/company/member/lock',
+      { userId: '9223372036854775807', locked: true },
+      { token: admin },
+    );
+    expect(largest.code).toBe(ErrorCode.InvalidUser);
+  });
+
+  it("a wrong JSON type is the field's invalid code, not a misleading one", async () => {
+    const deposit = await call(
+      server,
+      '/api/customer/payment/deposit',
+      { amt: 5 },
+      { token: member },
+    );
+    expect(deposit.code).toBe(ErrorCode.InvalidPayment);
+    const phone = await call(server, '/api/customer/user/getOtp', { Tel: 123456789 });
+    expect(phone.code).toBe(ErrorCode.InvalidTel);
+    const body = await call(server, '/api/authCustomer', [1, 2]);
+    expect(body).toMatchObject({ status: 400, code: ErrorCode.BadRequest });
+  });
+
+  it('headers Node refuses itself still answer with the envelope: 431 and a NUL', async () => {
+    const huge = await rawRequest(
+      server,
+      `GET /api/customer/user/profile HTTP/1.1\r\nHost: x\r\nAuthorization: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+    );
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body)).toMatchObject({
+      code: ErrorCode.HeadersTooLarge,
+      result: { period: null, requestId: expect.any(String) },
+    });
+    const nul = await rawRequest(
+      server,
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n',
+    );
+    expect(nul.status).toBe(400);
+    expect(JSON.parse(nul.body)).toMatchObject({ code: ErrorCode.BadRequest });
+  });
+
+  it('an upload route sent something that is not multipart answers 400, not 500', async () => {
+    const bodies: Array<[string, string]> = [
+      ['multipart/form-data', 'not multipart at all'],
+      ['multipart/form-data; boundary=xyz', '--other\r\n\r\nbroken'],
+      ['application/json', '{"input":"x"}'],
+      ['text/plain', 'hello'],
+    ];
+    for (const path of ['/api/company/setting/uploadImg', '/api/company/draw/uploadStock']) {
+      for (const [type, body] of bodies) {
+        const response = await server.request(path, {
+          method: 'POST',
+          headers: { authorization: admin, 'content-type': type },
+          body,
+        });
+        const json = (await response.json()) as { code: number };
+        expect({ path, type, status: response.status, code: json.code }).toEqual({
+          path,
+          type,
+          status: 400,
+          code: ErrorCode.BadRequest,
+        });
+      }
+    }
+  });
+});
