@@ -166,27 +166,6 @@ describe('draw administration over HTTP', () => {
     expect(listed).toMatchObject({ _id: drawId, products: 2, sheets: 3, sold: 0 });
   });
 
-  it('a CSV with a bad line loads nothing and names the line', async () => {
-    const csv = '111111,1,3.50\n12345,1,3.50\n222222,1,3.50,nowhere.png\n';
-    const answer = await postForm(
-      server,
-      '/api/company/draw/uploadStock',
-      stockForm(drawId, csv),
-      admin,
-    );
-    expect(answer).toMatchObject({ status: 200, code: 0 });
-    expect(answer.period).toEqual({
-      loaded: 0,
-      products: 0,
-      photos: 0,
-      problems: [
-        { line: 2, field: 'number', code: 5002 },
-        { line: 3, field: 'photo', code: 5002 },
-      ],
-    });
-    expect((await ok(server, '/searchProduct', { number: '111111' })).total).toBe(0);
-  });
-
   it('a photo already on the server may be named again; sheets already loaded are problems (2002)', async () => {
     const again = await postForm(
       server,

@@ -109,9 +109,12 @@ describe('draw administration', () => {
     expect((await post('/searchProduct', { tag: 'Not a tag' })).code).toBe(5002);
   });
 
-  it('a file with bad lines loads nothing and names the lines (5002)', async () => {
-    const csv = '111111,1,3.50\n12345,1,3.50\n222222,0,3.50\n333333,1,free\n';
-    expect((await loadStock(drawId, csv)).period).toEqual({
+  it('a file with bad lines loads nothing and names the lines (5002) in a success answer', async () => {
+    const csv =
+      '111111,1,3.50\n12345,1,3.50\n222222,0,3.50\n333333,1,free\n444444,1,3,nowhere.png\n';
+    const answer = await loadStock(drawId, csv);
+    expect(answer).toMatchObject({ status: 200, code: 0 });
+    expect(answer.period).toEqual({
       loaded: 0,
       products: 0,
       photos: 0,
@@ -119,6 +122,8 @@ describe('draw administration', () => {
         { line: 2, field: 'number', code: 5002 },
         { line: 3, field: 'set', code: 5002 },
         { line: 4, field: 'price', code: 5002 },
+        // A photo neither uploaded with the file nor on the server already.
+        { line: 5, field: 'photo', code: 5002 },
       ],
     });
     expect((await post('/searchProduct', { number: '111111' })).period.total).toBe(0);
