@@ -3,7 +3,8 @@ import { StockModule } from '../stock/index.js';
 import { HotPinRepository } from './hot-pin.repository.js';
 import { HotPinService } from './hot-pin.service.js';
 import { ShelfAdminService } from './shelf-admin.service.js';
-import { ShelfAdminController, ShelfController } from './shelf.controller.js';
+import { ShelfAdminController } from './shelf-admin.controller.js';
+import { ShelfController } from './shelf.controller.js';
 import { ShelfRepository } from './shelf.repository.js';
 import { ShelfService } from './shelf.service.js';
 
