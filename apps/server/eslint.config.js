@@ -6,7 +6,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const modules = ['auth', 'draw', 'health', 'payment', 'setting', 'transaction'];
+const modules = [
+  'auth',
+  'demo',
+  'draw',
+  'health',
+  'payment',
+  'prize',
+  'setting',
+  'shelf',
+  'stock',
+  'transaction',
+];
 
 const otherModuleFiles = (own) => ({
   regex: `(^|/)(${modules.filter((m) => m !== own).join('|')})/(?!index\\.js$)`,

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { ProductRepository } from '../dist/modules/draw/product.repository.js';
+import { ProductRepository } from '../dist/modules/stock/product.repository.js';
 import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);

@@ -11,10 +11,14 @@ import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
 import { SessionModule } from './common/session/session.module.js';
 import { UploadModule } from './common/upload/upload.module.js';
 import { AuthModule } from './modules/auth/index.js';
+import { DemoModule } from './modules/demo/index.js';
 import { DrawModule } from './modules/draw/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { PaymentModule } from './modules/payment/index.js';
+import { PrizeModule } from './modules/prize/index.js';
 import { SettingModule } from './modules/setting/index.js';
+import { ShelfModule } from './modules/shelf/index.js';
+import { StockModule } from './modules/stock/index.js';
 import { TransactionModule } from './modules/transaction/index.js';
 
 /** A config whose database is known (main.ts starts the embedded one first when needed). */
@@ -53,6 +57,10 @@ export class AppModule {
         HealthModule,
         SettingModule,
         DrawModule,
+        StockModule,
+        ShelfModule,
+        PrizeModule,
+        DemoModule,
         AuthModule,
         PaymentModule,
         UploadModule,

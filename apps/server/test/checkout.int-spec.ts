@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode, errorCatalogue } from '@lottery/contracts';
 import { request as httpRequest } from 'node:http';
 import { jpg, png, file, postForm } from './admin-http-support.js';
-import { prizesWon, type DrawResults } from '../src/modules/draw/prize-matching.js';
+import { prizesWon, type DrawResults } from '../src/modules/prize/prize-matching.js';
 import { realDraws, resultsOf } from './draw-fixtures.js';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DemoSeedService } from '../src/modules/draw/demo-seed.service.js';
+import { DemoSeedService } from '../src/modules/demo/demo-seed.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { withDb } from './draw-fixtures.js';
 

@@ -355,6 +355,11 @@ describe('draws, stock, search and results (public calls)', () => {
       await expectError('/resultLotto', { date: '2020-01-01' }, 1007);
       await expectError('/resultLotto', { gameEventId: ids.unpublished }, 1009);
       await expectError('/resultLotto', { date: '2026/05/16' }, 5002);
+      // Days that do not exist are refused before the database (a leap day that exists is not).
+      await expectError('/resultLotto', { date: '2026-02-30' }, 5002);
+      await expectError('/resultLotto', { date: '2025-02-29' }, 5002);
+      await expectError('/resultLotto', { date: '2024-02-29' }, 1007);
+      await expectError('/resultLotto', { gameEventId: '9'.repeat(20) }, 5002);
       const shop3 = await call('/resultLotto', {}, { agentId: 'shop3' });
       expect(shop3.body.code).toBe(1009);
     });
@@ -445,6 +450,9 @@ describe('draws, stock, search and results (public calls)', () => {
       await expectError('/checkLottoPrizes', { number: '12345a' }, 5002);
       await expectError('/checkLottoPrizes', { number: '123456', gameEventId: '987654' }, 1007);
       await expectError('/checkLottoPrizes', { number: '123456', date: '2019-01-01' }, 1007);
+      await expectError('/checkLottoPrizes', { number: '123456', date: '2025-02-29' }, 5002);
+      await expectError('/checkLottoPrizes', { number: '123456', date: '2026-04-31' }, 5002);
+      await expectError('/checkLottoPrizes', { number: '123456', date: '2028-02-29' }, 1007);
       await expectError(
         '/checkLottoPrizes',
         { number: '123456', gameEventId: ids.unpublished },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DrawAdminService } from '../src/modules/draw/draw-admin.service.js';
-import { prizesWon } from '../src/modules/draw/prize-matching.js';
+import { prizesWon } from '../src/modules/prize/prize-matching.js';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
@@ -20,7 +19,6 @@ import { realDraws, resultsOf } from './draw-fixtures.js';
  */
 describe('prize settlement on publication', () => {
   let server: TestApp;
-  let draws: DrawAdminService;
   const draw = realDraws[0]!;
   const results = resultsOf(draw);
   const first = draw.prizes.first!.numbers[0]!;
@@ -47,7 +45,6 @@ describe('prize settlement on publication', () => {
 
   beforeAll(async () => {
     server = await startTestApp();
-    draws = server.app.get(DrawAdminService);
     gameEventId = await openDraw(server, draw.date);
     const products = {
       first: await stock(server, gameEventId, first, 2),
@@ -71,7 +68,11 @@ describe('prize settlement on publication', () => {
         })
       ).code,
     ).toBe(0);
-    await draws.changeStatus('default', gameEventId, 'CLOSE');
+    const closed = await send(server, '/api/company/draw/status', {
+      token: admin.token,
+      body: { gameEventId, status: 'CLOSE' },
+    });
+    expect(closed.code).toBe(0);
   });
   afterAll(() => server.close());
 
@@ -112,25 +113,35 @@ describe('prize settlement on publication', () => {
   });
 
   it('publishing again pays nothing twice', async () => {
-    await draws.publishResults('default', gameEventId, results);
+    const again = await send(server, '/api/company/draw/publish', {
+      token: admin.token,
+      body: { gameEventId, results },
+    });
+    expect(again.code).toBe(0);
     expect(await balance(small)).toBe('205.50');
     expect((await prizeList('all')).total).toBe(3);
   });
 
-  it('an admin credits a waiting prize once, even pressed three times at once; again is 1009', async () => {
+  it('an admin credits a waiting prize once, even pressed three times at once; again is 1018', async () => {
     const [prize] = (await prizeList('waiting')).items;
     const body = { sheetId: prize.sheetId, kind: prize.kind };
-    // Three presses at the same moment: one credit, the others 1009.
+    // Three presses at the same moment: one credit, the others "already paid".
     const presses = await Promise.all(
       [1, 2, 3].map(() =>
         send(server, '/api/company/draw/creditPrize', { token: admin.token, body }),
       ),
     );
-    expect(presses.map((answer) => answer.code).sort()).toEqual([0, 1009, 1009]);
+    expect(presses.map((answer) => answer.code).sort()).toEqual([0, 1018, 1018]);
     expect(await balance(lucky)).toBe('175096.50');
     const again = await send(server, '/api/company/draw/creditPrize', { token: admin.token, body });
-    expect(again.code).toBe(1009);
+    expect({ code: again.code, status: again.status }).toEqual({ code: 1018, status: 409 });
     expect(await balance(lucky)).toBe('175096.50');
+    // A prize that does not exist is not "already paid": 1009, cannot get the reward.
+    const unknown = await send(server, '/api/company/draw/creditPrize', {
+      token: admin.token,
+      body: { sheetId: '987654321', kind: 'first' },
+    });
+    expect(unknown.code).toBe(1009);
     const member = await send(server, '/api/company/draw/prizes', { token: lucky.token });
     expect(member.code).toBe(403);
     const reconcile = await send(server, '/api/company/payment/reconcile', { token: admin.token });

@@ -6,8 +6,17 @@
  */
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
-import { drawStatuses, idSchema, pagingSchema, prizeKinds, prizeRules } from './draw.js';
-import type { DrawResult, DrawStatus, GameEventItem, PrizeKind, ProductGroupItem } from './draw.js';
+import { drawRules, idSchema, prizeKinds, prizeRules, ticketNumberSchema } from './draw.js';
+import { rules } from './rules.js';
+import { intSchema, textSchema } from './rule-schemas.js';
+import type {
+  DrawResult,
+  DrawStatus,
+  GameEventItem,
+  PagingRequest,
+  PrizeKind,
+  ProductGroupItem,
+} from './draw.js';
 import type { Page } from './auth.js';
 import type { WebSetting } from './setting.js';
 
@@ -34,8 +43,7 @@ export const drawAdminPaths = {
 } as const;
 
 /** `draw/list`: `{page?, limit?}` (page from 1, limit 1-100, default 20); newest draw first. */
-export const drawListSchema = pagingSchema;
-export type DrawListRequest = v.InferInput<typeof drawListSchema>;
+export type DrawListRequest = PagingRequest;
 
 /** A draw as the admin sees it: the public fields plus its stock counts. */
 export interface AdminDrawItem extends GameEventItem {
@@ -58,11 +66,11 @@ export type DrawListResponse = Page<AdminDrawItem>;
  */
 
 /** `draw/status`: → `AdminDrawItem`. Codes 1007-1012. */
-export const drawStatusSchema = v.object({
-  gameEventId: idSchema,
-  status: v.picklist(drawStatuses, code(ErrorCode.InvalidStatus)),
-});
-export type DrawStatusRequest = { gameEventId: string | number; status: DrawStatus };
+export interface DrawStatusRequest {
+  gameEventId: string | number;
+  /** One of `drawStatuses`, else 1012. */
+  status: DrawStatus;
+}
 
 /**
  * `draw/uploadStock`, multipart/form-data:
@@ -149,43 +157,33 @@ export type PublishResultsResponse = DrawResult;
 /** `draw/shelves`: `{}` → `Page<ProductGroupItem>` (all shelves, by sort then id). */
 export type ShelfListResponse = Page<ProductGroupItem>;
 
-const shelfName = v.pipe(
-  v.string(code(ErrorCode.MissingName)),
-  v.trim(),
-  v.nonEmpty(code(ErrorCode.MissingName)),
-  v.maxLength(100, code(ErrorCode.InvalidName)),
-);
-
 /**
  * `draw/shelf/save`: without `id` creates, with `id` updates → `ProductGroupItem`. `tag` is what
- * products carry in `op` (letters, digits, `_`, `-`, up to 40). A tag already used by another
- * shelf is 2002; an unknown id 404 (code 404).
+ * products carry in `op` (`drawRules.shelfTag`: lower-case letters, digits and dashes, up to 30,
+ * as in stock files and the search). A tag already used by another shelf is 2002; an unknown id
+ * 404 (code 404). Names: 5005 missing, 5010 longer than 100.
  */
 export const shelfSaveSchema = v.object({
   id: v.optional(idSchema),
-  tag: v.pipe(
-    v.string(code(ErrorCode.InvalidFormat)),
-    v.trim(),
-    v.regex(/^[A-Za-z0-9_-]{1,40}$/, code(ErrorCode.InvalidFormat)),
-  ),
-  nameKm: shelfName,
-  nameTh: shelfName,
-  nameEn: shelfName,
-  sort: v.optional(
-    v.pipe(
-      v.number(code(ErrorCode.InvalidFormat)),
-      v.integer(code(ErrorCode.InvalidFormat)),
-      v.minValue(-1_000_000, code(ErrorCode.InvalidFormat)),
-      v.maxValue(1_000_000, code(ErrorCode.InvalidFormat)),
-    ),
-    0,
-  ),
+  tag: textSchema(drawRules.shelfTag),
+  nameKm: textSchema(rules.name),
+  nameTh: textSchema(rules.name),
+  nameEn: textSchema(rules.name),
+  sort: intSchema(drawRules.shelfSort),
 });
-export type ShelfSaveRequest = v.InferInput<typeof shelfSaveSchema>;
+export interface ShelfSaveRequest {
+  id?: string | number;
+  tag: string;
+  nameKm: string;
+  nameTh: string;
+  nameEn: string;
+  sort?: number;
+}
 
 /** `draw/shelf/delete`: `{id}` → `{id}`; an unknown id 404 (code 404). */
-export const shelfDeleteSchema = v.object({ id: idSchema });
-export type ShelfDeleteRequest = v.InferInput<typeof shelfDeleteSchema>;
+export interface ShelfDeleteRequest {
+  id: string | number;
+}
 export interface ShelfDeleteResponse {
   id: string;
 }
@@ -205,14 +203,10 @@ export type HotPinListResponse = Page<HotPinItem>;
  * `draw/hot/pin` `{number}` (six digits; pins at the end; pinning twice is fine) and
  * `draw/hot/unpin` `{number}` (not pinned: nothing changes) → `Page<HotPinItem>`, the list after.
  */
-export const hotNumberSchema = v.object({
-  number: v.pipe(
-    v.union([v.string(code(ErrorCode.InvalidFormat)), v.number(code(ErrorCode.InvalidFormat))]),
-    v.transform((value) => String(value).trim()),
-    v.regex(/^\d{6}$/, code(ErrorCode.InvalidFormat)),
-  ),
-});
-export type HotNumberRequest = v.InferInput<typeof hotNumberSchema>;
+export const hotNumberSchema = v.object({ number: ticketNumberSchema });
+export interface HotNumberRequest {
+  number: string | number;
+}
 
 /**
  * `setting/uploadImg`, multipart/form-data, one file in field `input` (jpg, jpeg or png, at most
@@ -285,15 +279,11 @@ export interface ThemeResponse {
  * `draw/prizes`: prizes won by sold tickets, newest draw first; `waiting` ones (above the
  * automatic credit limit) are the admin's queue.
  */
-export const prizeListSchema = v.object({
-  gameEventId: v.optional(idSchema),
-  status: v.optional(
-    v.picklist(['waiting', 'credited', 'all'], code(ErrorCode.InvalidFormat)),
-    'waiting',
-  ),
-  ...pagingSchema.entries,
-});
-export type PrizeListRequest = v.InferInput<typeof prizeListSchema>;
+export interface PrizeListRequest extends PagingRequest {
+  gameEventId?: string | number;
+  /** Default 'waiting'; anything else 5002. */
+  status?: 'waiting' | 'credited' | 'all';
+}
 
 export interface AdminPrize {
   sheetId: string;
@@ -309,9 +299,11 @@ export interface AdminPrize {
   creditedAt: string | null;
 }
 
-/** `draw/creditPrize`: pays a waiting prize to its owner (ledger `prize`); one already paid is 1009. */
-export const creditPrizeSchema = v.object({
-  sheetId: idSchema,
-  kind: v.picklist(prizeKinds, code(ErrorCode.InvalidFormat)),
-});
-export type CreditPrizeRequest = v.InferInput<typeof creditPrizeSchema>;
+/**
+ * `draw/creditPrize`: pays a waiting prize to its owner (ledger `prize`); one already paid is
+ * 1018, an unknown one 1009.
+ */
+export interface CreditPrizeRequest {
+  sheetId: string | number;
+  kind: PrizeKind;
+}

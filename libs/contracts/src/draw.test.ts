@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { checkLottoPrizesSchema, createDrawSchema, searchProductSchema } from './draw.js';
+import {
+  checkLottoPrizesSchema,
+  checkProductSchema,
+  createDrawSchema,
+  searchProductSchema,
+} from './draw.js';
 
 const failure = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -66,5 +71,35 @@ describe('new draw request', () => {
     });
     expect(draw.openSellDate).toBe('2030-01-02T02:00:00.000Z');
     expect(draw.closeSellDate).toBe('2030-01-16T12:00:00.000Z');
+  });
+});
+
+describe('sale times', () => {
+  it('refuse a day that does not exist and shapes other than an ISO time', () => {
+    const base = {
+      roundName: 'x',
+      drawDate: '2030-01-16',
+      openSellDate: '2030-01-02T09:00',
+      closeSellDate: '2030-01-16T12:00',
+    };
+    expect(failure(createDrawSchema, { ...base, openSellDate: '2030-02-30T09:00' })).toBe('1014');
+    expect(failure(createDrawSchema, { ...base, closeSellDate: '2030-01-16' })).toBe('1015');
+    expect(failure(createDrawSchema, { ...base, closeSellDate: '2030-01-16T24:00' })).toBe('1015');
+    expect(failure(createDrawSchema, { ...base, closeSellDate: ' ' })).toBe('1001');
+    expect(failure(createDrawSchema, { ...base, drawDate: '2030-02-29' })).toBe('1004');
+    expect(failure(createDrawSchema, base)).toBeNull();
+  });
+});
+
+describe('cart re-check request', () => {
+  it('needs 1 to 200 ids: 4002 without, 5002 for a bad one, 400 for too many', () => {
+    expect(failure(checkProductSchema, { products: null })).toBe('4002');
+    expect(failure(checkProductSchema, { products: [] })).toBe('4002');
+    expect(failure(checkProductSchema, { products: ['1', 'x'] })).toBe('5002');
+    const many = Array.from({ length: 201 }, (_, i) => String(i + 1));
+    expect(failure(checkProductSchema, { products: many })).toBe('400');
+    expect(v.parse(checkProductSchema, { products: [12, '13'] })).toEqual({
+      products: ['12', '13'],
+    });
   });
 });

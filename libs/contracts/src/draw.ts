@@ -4,8 +4,24 @@
  */
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
-import { dateRule, idRule, rules } from './rules.js';
-import { dateSchemaOf, idSchemaOf, intSchema } from './rule-schemas.js';
+import {
+  dateRule,
+  idListRule,
+  idRule,
+  instantRule,
+  intRule,
+  rules,
+  textRule,
+  type TextRule,
+} from './rules.js';
+import {
+  dateSchemaOf,
+  idListSchemaOf,
+  idSchemaOf,
+  instantSchemaOf,
+  intSchema,
+  textSchema,
+} from './rule-schemas.js';
 
 const code = (value: ErrorCode) => String(value);
 
@@ -44,19 +60,87 @@ export type PagingRequest = v.InferInput<typeof pagingSchema>;
 /** A shelf tag (a product's `op` entry): lower-case letters, digits and dashes. */
 export const shelfTag = /^[a-z0-9-]{1,30}$/;
 
+/** Exactly `count` digits (a ticket number or a part of one); anything else is 5002. */
+function digitsRule(count: number, numbers = false): TextRule {
+  const pattern = new RegExp(`^\\d{${count}}$`);
+  return textRule({
+    missing: ErrorCode.InvalidFormat,
+    invalid: ErrorCode.InvalidFormat,
+    max: count,
+    checks: [pattern],
+    numbers,
+    example: '123456'.slice(0, count),
+  });
+}
+
+/** The draw calls' field rules (the server's DTOs and the PWA's forms are built from these). */
+export const drawRules = {
+  /** A six-digit ticket number (a JSON number is read as its digits). */
+  ticketNumber: digitsRule(6, true),
+  first3: digitsRule(3),
+  last3: digitsRule(3),
+  last2: digitsRule(2),
+  /** The same tag rule for shelves, stock files and the search (a tag that could never be
+   * searched or loaded is refused when the shelf is saved). */
+  shelfTag: textRule({
+    missing: ErrorCode.InvalidFormat,
+    invalid: ErrorCode.InvalidFormat,
+    max: 30,
+    checks: [shelfTag],
+    example: 'lucky',
+  }),
+  shelfSort: intRule({
+    invalid: ErrorCode.InvalidFormat,
+    min: -1_000_000,
+    max: 1_000_000,
+    default: 0,
+    example: 0,
+  }),
+  /** Ids of the public calls: a bad one is 5002. */
+  id: idRule(ErrorCode.InvalidFormat),
+  /** The stock upload's draw (a form field): 4001 missing, 1007 not a draw id. */
+  stockGameEventId: idRule(ErrorCode.GameEventNotFound, ErrorCode.MissingGameEventId),
+  /** A day of the results: a bad one (2026-02-30 too) is 5002. */
+  resultDate: dateRule(ErrorCode.InvalidFormat),
+  roundName: textRule({
+    missing: ErrorCode.InvalidGameEvent,
+    invalid: ErrorCode.InvalidGameEvent,
+    max: 100,
+    example: '16 December 2026',
+  }),
+  drawDate: dateRule(ErrorCode.DrawDateInvalid, ErrorCode.DrawDateMissing),
+  openSellDate: instantRule(ErrorCode.InvalidOpenSellDate, ErrorCode.OpenSellDateMissing),
+  closeSellDate: instantRule(ErrorCode.InvalidCloseSellDate, ErrorCode.CloseSellDateMissing),
+  /** The cart's re-check: 1 to 200 product ids. */
+  productIds: idListRule({
+    missing: ErrorCode.MissingProducts,
+    invalid: ErrorCode.InvalidFormat,
+    max: 200,
+    tooMany: ErrorCode.BadRequest,
+  }),
+} as const;
+
+export const ticketNumberSchema = textSchema(drawRules.ticketNumber);
+
 /** A digits field of the search form: an empty string counts as not filled in. */
-const digits = (length: number) =>
+const searchDigits = (rule: TextRule) =>
   v.optional(
     v.pipe(
-      v.string(code(ErrorCode.InvalidFormat)),
-      v.trim(),
-      v.check(
-        (value) => value === '' || new RegExp(`^\\d{${length}}$`).test(value),
-        code(ErrorCode.InvalidFormat),
-      ),
+      v.union([v.literal(''), textSchema(rule)], code(rule.invalid)),
       v.transform((value) => (value === '' ? undefined : value)),
     ),
   );
+
+/** The search needs one field filled in: all six digits, a part, or a shelf tag. */
+export function hasSearchField(query: {
+  number?: string;
+  first3?: string;
+  last3?: string;
+  last2?: string;
+  tag?: string;
+}): boolean {
+  return Boolean(query.number || query.first3 || query.last3 || query.last2 || query.tag);
+}
 
 /**
  * `/searchProduct`: all six digits, or at least one of first 3, last 3 or last 2 with exactly its
@@ -64,26 +148,25 @@ const digits = (length: number) =>
  */
 export const searchProductSchema = v.pipe(
   v.object({
-    first3: digits(3),
-    last3: digits(3),
-    last2: digits(2),
-    number: digits(6),
+    first3: searchDigits(drawRules.first3),
+    last3: searchDigits(drawRules.last3),
+    last2: searchDigits(drawRules.last2),
+    number: searchDigits(drawRules.ticketNumber),
     /** A shelf: only products whose `op` holds this tag. Alone, it lists the whole shelf. */
-    tag: v.optional(
-      v.pipe(
-        v.string(code(ErrorCode.InvalidFormat)),
-        v.trim(),
-        v.regex(shelfTag, code(ErrorCode.InvalidFormat)),
-      ),
-    ),
+    tag: v.optional(textSchema(drawRules.shelfTag)),
     ...pagingSchema.entries,
   }),
-  v.check(
-    (query) => Boolean(query.number || query.first3 || query.last3 || query.last2 || query.tag),
-    code(ErrorCode.InvalidFormat),
-  ),
+  v.check((query) => hasSearchField(query), code(ErrorCode.InvalidFormat)),
 );
-export type SearchProductRequest = v.InferInput<typeof searchProductSchema>;
+export interface SearchProductRequest {
+  first3?: string;
+  last3?: string;
+  last2?: string;
+  number?: string;
+  tag?: string;
+  page?: number;
+  limit?: number;
+}
 
 /**
  * `/searchProduct` counts matches up to this many: its `total` is exact below it and means
@@ -126,14 +209,10 @@ export interface ProductGroupItem {
   sort: number;
 }
 
-export const checkProductSchema = v.object({
-  products: v.pipe(
-    v.array(idSchema, code(ErrorCode.MissingProducts)),
-    v.nonEmpty(code(ErrorCode.MissingProducts)),
-    v.maxLength(200, code(ErrorCode.BadRequest)),
-  ),
-});
-export type CheckProductRequest = v.InferInput<typeof checkProductSchema>;
+export const checkProductSchema = v.object({ products: idListSchemaOf(drawRules.productIds) });
+export interface CheckProductRequest {
+  products: Array<string | number>;
+}
 
 /** `/api/customer/user/checkProduct` item: current price and stock of a cart line. */
 export interface CheckedProduct {
@@ -142,24 +221,23 @@ export interface CheckedProduct {
   r: number;
 }
 
-const dateSchema = dateSchemaOf(dateRule(ErrorCode.InvalidFormat));
-
 /** A published draw named by id or by its draw day; neither means the latest published one. */
 export const drawRefSchema = v.object({
   gameEventId: v.optional(idSchema),
-  date: v.optional(dateSchema),
+  date: v.optional(dateSchemaOf(drawRules.resultDate)),
 });
-export type DrawRefRequest = v.InferInput<typeof drawRefSchema>;
+export interface DrawRefRequest {
+  gameEventId?: string | number;
+  date?: string;
+}
 
 export const checkLottoPrizesSchema = v.object({
-  number: v.pipe(
-    v.union([v.string(code(ErrorCode.InvalidFormat)), v.number(code(ErrorCode.InvalidFormat))]),
-    v.transform((value) => String(value).trim()),
-    v.regex(/^\d{6}$/, code(ErrorCode.InvalidFormat)),
-  ),
+  number: ticketNumberSchema,
   ...drawRefSchema.entries,
 });
-export type CheckLottoPrizesRequest = v.InferInput<typeof checkLottoPrizesSchema>;
+export interface CheckLottoPrizesRequest extends DrawRefRequest {
+  number: string | number;
+}
 
 /** `/revardValue` item: how many numbers a kind has, and what one ticket wins with it. */
 export interface PrizeValue {
@@ -196,29 +274,18 @@ export interface PrizeCheck {
   wins: PrizeWinItem[];
 }
 
-/** An ISO instant (with offset or Z) or YYYY-MM-DDTHH:mm in Bangkok time. */
-const instant = (missing: ErrorCode, invalid: ErrorCode) =>
-  v.pipe(
-    v.string(code(missing)),
-    v.trim(),
-    v.nonEmpty(code(missing)),
-    v.transform((value) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}+07:00` : value,
-    ),
-    v.check((value) => !Number.isNaN(Date.parse(value)), code(invalid)),
-    v.transform((value) => new Date(value).toISOString()),
-  );
-
 /** Admin: a new draw (created paused, `BREAK`). Times without an offset are Bangkok time. */
 export const createDrawSchema = v.object({
-  roundName: v.pipe(
-    v.string(code(ErrorCode.InvalidGameEvent)),
-    v.trim(),
-    v.nonEmpty(code(ErrorCode.InvalidGameEvent)),
-    v.maxLength(100, code(ErrorCode.InvalidGameEvent)),
-  ),
-  drawDate: dateSchemaOf(dateRule(ErrorCode.DrawDateInvalid, ErrorCode.DrawDateMissing)),
-  openSellDate: instant(ErrorCode.OpenSellDateMissing, ErrorCode.InvalidOpenSellDate),
-  closeSellDate: instant(ErrorCode.CloseSellDateMissing, ErrorCode.InvalidCloseSellDate),
+  roundName: textSchema(drawRules.roundName),
+  drawDate: dateSchemaOf(drawRules.drawDate),
+  openSellDate: instantSchemaOf(drawRules.openSellDate),
+  closeSellDate: instantSchemaOf(drawRules.closeSellDate),
 });
-export type CreateDrawRequest = v.InferInput<typeof createDrawSchema>;
+export interface CreateDrawRequest {
+  roundName: string;
+  /** YYYY-MM-DD. */
+  drawDate: string;
+  /** An ISO instant, or YYYY-MM-DDTHH:mm in Bangkok time. */
+  openSellDate: string;
+  closeSellDate: string;
+}

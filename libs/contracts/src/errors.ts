@@ -45,6 +45,7 @@ export const ErrorCode = {
   InvalidCloseSellDate: 1015,
   InvalidDrawDate: 1016,
   IncompatibleReward: 1017,
+  PrizeAlreadyPaid: 1018,
   GameEventClosed: 2001,
   DuplicateProduct: 2002,
   MissingGameEventId: 4001,
@@ -352,6 +353,12 @@ export const errorCatalogue = {
     en: 'The reward is not compatible with this game event',
     km: 'រង្វាន់នេះមិនត្រូវគ្នានឹងវគ្គឆ្នោតនេះទេ',
     th: 'รางวัลนี้ไม่ตรงกับงวดนี้',
+  },
+  [ErrorCode.PrizeAlreadyPaid]: {
+    status: 409,
+    en: 'This prize has already been paid',
+    km: 'រង្វាន់នេះត្រូវបានបង់រួចហើយ',
+    th: 'รางวัลนี้จ่ายไปแล้ว',
   },
   [ErrorCode.GameEventClosed]: {
     status: 409,

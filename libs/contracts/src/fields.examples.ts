@@ -87,4 +87,28 @@ export const fieldExamples = {
       ['AB-12345', ErrorCode.InvalidFormat],
     ],
   },
+  ticketNumber: {
+    good: ['123456', '000000', ' 999999 '],
+    bad: [
+      [undefined, ErrorCode.InvalidFormat],
+      ['', ErrorCode.InvalidFormat],
+      ['12345', ErrorCode.InvalidFormat],
+      ['1234567', ErrorCode.InvalidFormat],
+      ['12 456', ErrorCode.InvalidFormat],
+      ['12345a', ErrorCode.InvalidFormat],
+      [12345, ErrorCode.InvalidFormat],
+      [['123456'], ErrorCode.InvalidFormat],
+    ],
+  },
+  shelfTag: {
+    good: ['lucky', 'set-5', 'a'.repeat(30)],
+    bad: [
+      [undefined, ErrorCode.InvalidFormat],
+      ['Lucky', ErrorCode.InvalidFormat],
+      ['lucky_1', ErrorCode.InvalidFormat],
+      ['two words', ErrorCode.InvalidFormat],
+      ['a'.repeat(31), ErrorCode.InvalidFormat],
+      [7, ErrorCode.InvalidFormat],
+    ],
+  },
 } satisfies Record<string, FieldExamples>;

@@ -11,6 +11,8 @@ import {
   phoneSchema,
 } from './fields.js';
 import { fieldExamples, type FieldExamples } from './fields.examples.js';
+import { drawRules, ticketNumberSchema } from './draw.js';
+import { textSchema } from './rule-schemas.js';
 
 const schemas = {
   phone: phoneSchema,
@@ -20,6 +22,8 @@ const schemas = {
   accountNumber: accountNumberSchema,
   idCard: idCardSchema,
   passport: passportSchema,
+  ticketNumber: ticketNumberSchema,
+  shelfTag: textSchema(drawRules.shelfTag),
 } satisfies Record<keyof typeof fieldExamples, v.GenericSchema>;
 
 describe.each(Object.entries(fieldExamples))('%s', (field, examples: FieldExamples) => {

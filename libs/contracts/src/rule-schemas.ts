@@ -6,10 +6,13 @@ import * as v from 'valibot';
 import {
   amountCents,
   bigintId,
+  instantOf,
   isCalendarDate,
   type AmountRule,
   type DateRule,
+  type IdListRule,
   type IdRule,
+  type InstantRule,
   type IntRule,
   type TextRule,
 } from './rules.js';
@@ -22,8 +25,10 @@ const present = (missing: ErrorCode) =>
   v.check<unknown, string>((value) => value !== undefined && value !== null, code(missing));
 
 export function textSchema(rule: TextRule) {
-  const { strip } = rule;
+  const { strip, numbers } = rule;
   return v.pipe(
+    v.unknown(),
+    v.transform((value) => (numbers && typeof value === 'number' ? String(value) : value)),
     filledText(rule),
     v.maxLength(rule.max, code(rule.invalid)),
     v.transform((value) => (strip ? value.replace(strip, '') : value)),
@@ -78,5 +83,26 @@ export function amountSchemaOf(rule: AmountRule) {
   return v.pipe(
     filledText(rule),
     v.check((value) => amountCents(rule, value) !== undefined, code(rule.invalid)),
+  );
+}
+
+/** A time as its ISO instant (Bangkok time when the text has no offset). */
+export function instantSchemaOf(rule: InstantRule) {
+  return v.pipe(
+    filledText(rule),
+    v.check((value) => instantOf(value) !== undefined, code(rule.invalid)),
+    v.transform((value) => instantOf(value)!),
+  );
+}
+
+/** A non-empty list of ids, at most `max` of them. */
+export function idListSchemaOf(rule: IdListRule) {
+  return v.pipe(
+    v.array(
+      idSchemaOf({ kind: 'id', missing: rule.invalid, invalid: rule.invalid }),
+      code(rule.missing),
+    ),
+    v.nonEmpty(code(rule.missing)),
+    v.maxLength(rule.max, code(rule.tooMany)),
   );
 }

@@ -19,6 +19,8 @@ export interface TextRule {
   readonly checks: ReadonlyArray<{ readonly pattern: RegExp; readonly code: ErrorCode }>;
   /** Removed before the checks: separators a person may type (spaces and dashes). */
   readonly strip?: RegExp;
+  /** A JSON number is read as its decimal digits (a ticket number sent as a number). */
+  readonly numbers?: boolean;
   readonly example?: string;
 }
 
@@ -57,7 +59,25 @@ export interface AmountRule {
   readonly signed?: boolean;
 }
 
-export type FieldRule = TextRule | IntRule | IdRule | DateRule | AmountRule;
+/** A moment: an ISO instant with its offset, or `YYYY-MM-DDTHH:mm[:ss]` in Bangkok time. */
+export interface InstantRule {
+  readonly kind: 'instant';
+  readonly missing: ErrorCode;
+  readonly invalid: ErrorCode;
+}
+
+/** A list of ids: `missing` when absent, not a list or empty; `invalid` for a bad id. */
+export interface IdListRule {
+  readonly kind: 'idList';
+  readonly missing: ErrorCode;
+  readonly invalid: ErrorCode;
+  /** Most ids in one request; more is `tooMany`. */
+  readonly max: number;
+  readonly tooMany: ErrorCode;
+}
+
+export type FieldRule =
+  TextRule | IntRule | IdRule | DateRule | AmountRule | InstantRule | IdListRule;
 
 /** Text that must be present; `checks` are [pattern, code] pairs (the code defaults to invalid). */
 export function textRule(rule: {
@@ -66,6 +86,7 @@ export function textRule(rule: {
   max: number;
   checks?: Array<RegExp | [RegExp, ErrorCode]>;
   strip?: RegExp;
+  numbers?: boolean;
   example?: string;
 }): TextRule {
   const { checks = [], ...rest } = rule;
@@ -100,6 +121,15 @@ export function amountRule(rule: Omit<AmountRule, 'kind'>): AmountRule {
   return { kind: 'amount', ...rule };
 }
 
+/** A time field answering the route's own codes (1014, 1015, ...). */
+export function instantRule(invalid: ErrorCode, missing: ErrorCode = invalid): InstantRule {
+  return { kind: 'instant', missing, invalid };
+}
+
+export function idListRule(rule: Omit<IdListRule, 'kind'>): IdListRule {
+  return { kind: 'idList', ...rule };
+}
+
 /** PostgreSQL bigint's largest value: an id above it would be a 500 there. */
 export const maxBigint = 9223372036854775807n;
 const decimalId = /^[1-9]\d{0,18}$/;
@@ -128,6 +158,21 @@ export function isCalendarDate(value: string): boolean {
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day
   );
+}
+
+const instantPattern =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The ISO instant (`...Z`) a time field names, or undefined. Without an offset the time is
+ * Bangkok's (UTC+7, the draw's own clock); the day must exist (no 2026-02-30T10:00).
+ */
+export function instantOf(value: string): string | undefined {
+  const text = value.trim();
+  const match = instantPattern.exec(text);
+  if (!match || !isCalendarDate(match[1]!)) return undefined;
+  const ms = Date.parse(match[3] ? text : `${text}+07:00`);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }
 
 const amountPattern = /^-?\d{1,13}(\.\d{1,2})?$/;

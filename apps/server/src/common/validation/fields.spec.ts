@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   amountRule,
   dateRule,
+  drawRules,
   ErrorCode,
   fieldExamples,
   idRule,
@@ -9,7 +10,15 @@ import {
   type FieldExamples,
 } from '@lottery/contracts';
 import { AppError } from '../errors/app-error.js';
-import { AmountField, DateField, IdField, IntField, TextField } from './fields.js';
+import {
+  AmountField,
+  DateField,
+  IdField,
+  IdListField,
+  InstantField,
+  IntField,
+  TextField,
+} from './fields.js';
 import { RequestValidationPipe } from './validation.pipe.js';
 
 // The PWA's valibot schemas are tested with the same table (libs/contracts): both sides agree.
@@ -21,6 +30,8 @@ const textRules = {
   accountNumber: rules.accountNumber,
   idCard: rules.idCard,
   passport: rules.passport,
+  ticketNumber: drawRules.ticketNumber,
+  shelfTag: drawRules.shelfTag,
 } satisfies Record<keyof typeof fieldExamples, unknown>;
 
 const pipe = new RequestValidationPipe();
@@ -120,5 +131,43 @@ describe('the global pipe', () => {
       a: String(ErrorCode.InvalidName),
       b: String(ErrorCode.InvalidTel),
     });
+  });
+});
+
+describe('times and id lists', () => {
+  class Sale {
+    @InstantField(drawRules.closeSellDate)
+    closeSellDate!: string;
+
+    @IdListField(drawRules.productIds, { optional: true })
+    products?: string[];
+  }
+
+  it('reads a time without an offset as Bangkok time, and ids given as numbers as strings', async () => {
+    const value = await check(Sale, { closeSellDate: ' 2030-01-16T12:00 ', products: [12, '13'] });
+    expect(value).toEqual(
+      Object.assign(new Sale(), {
+        closeSellDate: '2030-01-16T05:00:00.000Z',
+        products: ['12', '13'],
+      }),
+    );
+  });
+
+  it.each([
+    [{}, ErrorCode.CloseSellDateMissing],
+    [{ closeSellDate: '' }, ErrorCode.CloseSellDateMissing],
+    [{ closeSellDate: '2030-02-30T12:00' }, ErrorCode.InvalidCloseSellDate],
+    [{ closeSellDate: '2030-01-16' }, ErrorCode.InvalidCloseSellDate],
+    [{ closeSellDate: 1767225600000 }, ErrorCode.InvalidCloseSellDate],
+    [{ closeSellDate: '2030-01-16T12:00Z', products: [] }, ErrorCode.MissingProducts],
+    [{ closeSellDate: '2030-01-16T12:00Z', products: '12' }, ErrorCode.MissingProducts],
+    [{ closeSellDate: '2030-01-16T12:00Z', products: ['12', 'x'] }, ErrorCode.InvalidFormat],
+    [{ closeSellDate: '2030-01-16T12:00Z', products: ['1'.repeat(40)] }, ErrorCode.InvalidFormat],
+    [
+      { closeSellDate: '2030-01-16T12:00Z', products: Array.from({ length: 201 }, () => '1') },
+      ErrorCode.BadRequest,
+    ],
+  ])('%j is refused with %i', async (body, code) => {
+    expect(((await check(Sale, body)) as AppError).code).toBe(code);
   });
 });

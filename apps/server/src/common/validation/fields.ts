@@ -13,11 +13,14 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   amountCents,
   bigintId,
+  instantOf,
   isCalendarDate,
   type AmountRule,
   type DateRule,
   type ErrorCode,
+  type IdListRule,
   type IdRule,
+  type InstantRule,
   type IntRule,
   type TextRule,
 } from '@lottery/contracts';
@@ -54,18 +57,19 @@ function presence(options: FieldOptions, missing: ErrorCode) {
   );
 }
 
+/** The field's own description and example win over the rule's. */
 function openApi(options: FieldOptions, schema: ApiPropertyOptions) {
   return ApiProperty({
     required: !options.optional,
+    ...schema,
     ...(options.description ? { description: options.description } : {}),
     ...(options.example !== undefined ? { example: options.example } : {}),
-    ...schema,
   } as ApiPropertyOptions);
 }
 
 /** Text: trimmed, `missing` when blank, at most `max` characters, then each pattern in order. */
 export function TextField(rule: TextRule, options: FieldOptions = {}) {
-  const { strip } = rule;
+  const { strip, numbers } = rule;
   return applyDecorators(
     openApi(options, {
       type: String,
@@ -74,6 +78,7 @@ export function TextField(rule: TextRule, options: FieldOptions = {}) {
       ...(rule.example ? { example: rule.example } : {}),
     }),
     Transform(({ value }: { value: unknown }) => {
+      if (numbers && typeof value === 'number') return String(value);
       if (!isText(value)) return value;
       const trimmed = value.trim();
       return strip ? trimmed.replace(strip, '') : trimmed;
@@ -139,6 +144,50 @@ export function DateField(rule: DateRule, options: FieldOptions = {}) {
     check('text', isText, rule.invalid),
     check('notBlank', (value) => value !== '', rule.missing),
     check('date', (value) => isText(value) && isCalendarDate(value), rule.invalid),
+  );
+}
+
+/** A time, read as its ISO instant (Bangkok time when the text has no offset). */
+export function InstantField(rule: InstantRule, options: FieldOptions = {}) {
+  return applyDecorators(
+    openApi(options, {
+      type: String,
+      format: 'date-time',
+      example: '2026-12-16T14:00',
+      description: 'ISO time, or YYYY-MM-DDTHH:mm in Bangkok time',
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      isText(value) ? (instantOf(value) ?? value.trim()) : value,
+    ),
+    presence(options, rule.missing),
+    check('text', isText, rule.invalid),
+    check('notBlank', (value) => value !== '', rule.missing),
+    check('instant', (value) => isText(value) && instantOf(value) !== undefined, rule.invalid),
+  );
+}
+
+/** A non-empty list of ids (numbers accepted), at most `rule.max` of them. */
+export function IdListField(rule: IdListRule, options: FieldOptions = {}) {
+  const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+  return applyDecorators(
+    openApi(options, {
+      type: [String],
+      minItems: 1,
+      maxItems: rule.max,
+      example: ['12', '13'],
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      isList(value) ? value.map((id) => bigintId(id) ?? id) : value,
+    ),
+    presence(options, rule.missing),
+    check('list', (value) => isList(value) && value.length > 0, rule.missing),
+    check(
+      'ids',
+      (value) =>
+        isList(value) && value.every((id) => typeof id === 'string' && bigintId(id) === id),
+      rule.invalid,
+    ),
+    check('maxItems', (value) => isList(value) && value.length <= rule.max, rule.tooMany),
   );
 }
 

@@ -22,7 +22,7 @@ export class AutoCloseService implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly gameEvents: GameEventRepository,
+    private readonly draws: GameEventRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -40,9 +40,9 @@ export class AutoCloseService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Closes the draws past their close-sell time; the ids this process closed. */
   async closeDue(): Promise<string[]> {
-    const closed = await this.gameEvents.closeDue(this.dataSource.manager);
+    const closed = await this.draws.closeDue(this.dataSource.manager);
     for (const draw of closed) {
-      this.logger.log(`draw ${draw.id} of shop ${draw.agent_id} closed at its close-sell time`);
+      this.logger.log(`draw ${draw.id} of shop ${draw.agentId} closed at its close-sell time`);
     }
     return closed.map((draw) => draw.id);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
-import { statusChangeRefusal } from './draw-status.js';
+import { statusAt, statusChangeRefusal } from './draw-status.js';
 
 const closeSellAt = new Date('2026-12-01T08:00:00Z');
 const before = new Date('2026-11-30T12:00:00Z');
@@ -33,5 +33,14 @@ describe('draw status changes', () => {
     for (const status of ['BREAK', 'ONGO', 'CLOSE'] as const) {
       expect(statusChangeRefusal(status, status, after, closeSellAt)).toBeNull();
     }
+  });
+});
+
+describe('the status callers see', () => {
+  it('is CLOSE from the close-sell time on, whatever is stored', () => {
+    expect(statusAt({ status: 'ONGO', closeSellAt }, before)).toBe('ONGO');
+    expect(statusAt({ status: 'ONGO', closeSellAt }, closeSellAt)).toBe('CLOSE');
+    expect(statusAt({ status: 'BREAK', closeSellAt }, after)).toBe('CLOSE');
+    expect(statusAt({ status: 'BREAK', closeSellAt }, before)).toBe('BREAK');
   });
 });

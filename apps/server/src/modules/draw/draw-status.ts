@@ -1,11 +1,14 @@
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, type DrawStatus } from '@lottery/contracts';
 
 /** `BREAK` paused or not yet open, `ONGO` on sale, `CLOSE` sales over (results may follow). */
-export const drawStatuses = ['BREAK', 'ONGO', 'CLOSE'] as const;
-export type DrawStatus = (typeof drawStatuses)[number];
+export type { DrawStatus };
 
-export function isDrawStatus(value: unknown): value is DrawStatus {
-  return typeof value === 'string' && (drawStatuses as readonly string[]).includes(value);
+/**
+ * The status callers see: sales close by themselves at the close-sell time, so a draw past it
+ * is `CLOSE` whatever is stored (the auto-close job writes it down a little later).
+ */
+export function statusAt(draw: { status: DrawStatus; closeSellAt: Date }, now: Date): DrawStatus {
+  return draw.status !== 'CLOSE' && draw.closeSellAt <= now ? 'CLOSE' : draw.status;
 }
 
 /** The code refusing a move to each status (the spec's 1008, 1010, 1011). */

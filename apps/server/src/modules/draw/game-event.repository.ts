@@ -1,101 +1,132 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { pageOfSql, type Paging } from '../../common/db/page-of.js';
-import type { DrawResults } from './prize-matching.js';
-import type { DrawStatus } from './draw-status.js';
+import type { DrawStatus } from '@lottery/contracts';
+import { Not, QueryFailedError, type EntityManager } from 'typeorm';
+import { pageOf, type PageOf, type Paging } from '../../common/db/page-of.js';
+import type { DrawResults } from '../prize/index.js';
+import { GameEvent } from './entities/game-event.entity.js';
 
-export interface GameEventRow {
-  id: string;
-  round_name: string;
-  draw_date: string;
-  open_sell_at: Date;
-  close_sell_at: Date;
-  /** As callers must see it: an `ONGO` draw past its close-sell time is already `CLOSE`. */
-  status: DrawStatus;
-  results: DrawResults | null;
-  published_at: Date | null;
+export type NewDraw = Pick<
+  GameEvent,
+  'agentId' | 'roundName' | 'drawDate' | 'openSellAt' | 'closeSellAt'
+>;
+
+/** A draw's stock, as the admin list shows it (the stock module's tables, counted here). */
+export interface DrawStock {
+  products: number;
+  sheets: number;
+  sold: number;
 }
 
-// Sales close by themselves at the close-sell time: reads never wait for the job that persists it.
-const columns = `
-  id::text AS id, round_name, to_char(draw_date, 'YYYY-MM-DD') AS draw_date, open_sell_at,
-  close_sell_at, results, published_at,
-  CASE WHEN status <> 'CLOSE' AND close_sell_at <= now() THEN 'CLOSE' ELSE status END AS status`;
+/** Which unique rule a new draw broke: another draw not closed, or the same draw day. */
+export function drawConflict(error: unknown): 'not-closed' | 'same-day' | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  return constraint === 'game_event_one_not_closed' ? 'not-closed' : 'same-day';
+}
 
+/** The draws (`game_event`): reads, the admin's changes and the auto-close. */
 @Injectable()
 export class GameEventRepository {
-  /** The draw that is open or paused, else the latest one; undefined for a shop without draws. */
-  async current(manager: EntityManager, agentId: string): Promise<GameEventRow | undefined> {
-    const rows: GameEventRow[] = await manager.query(
-      `SELECT ${columns} FROM game_event WHERE agent_id = $1
-        ORDER BY (status <> 'CLOSE') DESC, draw_date DESC LIMIT 1`,
-      [agentId],
-    );
-    return rows[0];
+  /** The draw that is open or paused, else the latest one; null for a shop without draws. */
+  current(manager: EntityManager, agentId: string): Promise<GameEvent | null> {
+    return manager
+      .createQueryBuilder(GameEvent, 'g')
+      .where('g.agentId = :agentId', { agentId })
+      .orderBy(`g.status <> 'CLOSE'`, 'DESC')
+      .addOrderBy('g.drawDate', 'DESC')
+      .getOne();
   }
 
-  async page(
-    manager: EntityManager,
-    agentId: string,
-    paging: Paging,
-  ): Promise<{ rows: GameEventRow[]; total: number }> {
-    return pageOfSql<GameEventRow>(
-      manager,
-      {
-        select: columns,
-        from: 'FROM game_event',
-        where: 'agent_id = $1',
-        orderBy: 'draw_date DESC',
-        params: [agentId],
-      },
+  /** Newest draw day first. */
+  page(manager: EntityManager, agentId: string, paging: Paging): Promise<PageOf<GameEvent>> {
+    return pageOf(
+      manager
+        .createQueryBuilder(GameEvent, 'g')
+        .where('g.agentId = :agentId', { agentId })
+        .orderBy('g.drawDate', 'DESC')
+        .addOrderBy('g.id', 'DESC'),
       paging,
     );
   }
 
   /** By id, by draw day, or (neither) the latest published draw of the shop. */
-  async find(
+  find(
     manager: EntityManager,
     agentId: string,
     ref: { gameEventId?: string; date?: string },
-  ): Promise<GameEventRow | undefined> {
-    const rows: GameEventRow[] = ref.gameEventId
-      ? await manager.query(`SELECT ${columns} FROM game_event WHERE agent_id = $1 AND id = $2`, [
-          agentId,
-          ref.gameEventId,
-        ])
-      : ref.date
-        ? await manager.query(
-            `SELECT ${columns} FROM game_event WHERE agent_id = $1 AND draw_date = $2::date`,
-            [agentId, ref.date],
-          )
-        : await manager.query(
-            `SELECT ${columns} FROM game_event
-              WHERE agent_id = $1 AND published_at IS NOT NULL
-              ORDER BY draw_date DESC LIMIT 1`,
-            [agentId],
-          );
-    return rows[0];
+  ): Promise<GameEvent | null> {
+    if (ref.gameEventId) return manager.findOneBy(GameEvent, { agentId, id: ref.gameEventId });
+    if (ref.date) return manager.findOneBy(GameEvent, { agentId, drawDate: ref.date });
+    return manager
+      .createQueryBuilder(GameEvent, 'g')
+      .where('g.agentId = :agentId AND g.publishedAt IS NOT NULL', { agentId })
+      .orderBy('g.drawDate', 'DESC')
+      .getOne();
+  }
+
+  /** The draw, locked for a change: changes of one draw take turns. */
+  lock(manager: EntityManager, agentId: string, id: string): Promise<GameEvent | null> {
+    return manager
+      .createQueryBuilder(GameEvent, 'g')
+      .where('g.agentId = :agentId AND g.id = :id', { agentId, id })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  /** Whether the shop has a draw that is not closed (the unique index is the last word). */
+  async anyNotClosed(manager: EntityManager, agentId: string): Promise<boolean> {
+    return manager.exists(GameEvent, { where: { agentId, status: Not('CLOSE') } });
+  }
+
+  /** A new draw, paused (`BREAK`); answers its id. */
+  async insert(manager: EntityManager, draw: NewDraw): Promise<string> {
+    const { identifiers } = await manager.insert(GameEvent, draw);
+    return String(identifiers[0]!.id);
+  }
+
+  async setStatus(manager: EntityManager, id: string, status: DrawStatus): Promise<void> {
+    await manager.update(GameEvent, { id }, { status });
+  }
+
+  /** Results published: the draw is closed for good. */
+  async publish(manager: EntityManager, id: string, results: DrawResults): Promise<void> {
+    await manager.update(
+      GameEvent,
+      { id },
+      { status: 'CLOSE', results: results as GameEvent['results'], publishedAt: () => 'now()' },
+    );
   }
 
   /**
    * Persists the close of every draw past its close-sell time. Conditional, so with several
    * server processes each draw is closed by exactly one of them.
    */
-  async closeDue(manager: EntityManager): Promise<{ id: string; agent_id: string }[]> {
-    // TypeORM answers an UPDATE ... RETURNING on PostgreSQL with [rows, affected count].
-    const [rows]: [{ id: string; agent_id: string }[], number] = await manager.query(
-      `UPDATE game_event SET status = 'CLOSE', updated_at = now()
-        WHERE status <> 'CLOSE' AND close_sell_at <= now()
-        RETURNING id::text AS id, agent_id`,
-    );
-    return rows;
+  async closeDue(manager: EntityManager): Promise<Pick<GameEvent, 'id' | 'agentId'>[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(GameEvent)
+      .set({ status: 'CLOSE' })
+      .where(`status <> 'CLOSE' AND close_sell_at <= now()`)
+      .returning(['id', 'agentId'])
+      .execute();
+    return (result.raw as Array<{ id: string; agent_id: string }>).map((row) => ({
+      id: String(row.id),
+      agentId: row.agent_id,
+    }));
   }
 
-  async countForAgent(manager: EntityManager, agentId: string): Promise<number> {
-    const rows: { n: string }[] = await manager.query(
-      `SELECT count(*) AS n FROM game_event WHERE agent_id = $1`,
-      [agentId],
+  /** Products, sheets and sold sheets of each draw (none: zeros). */
+  async stockOf(manager: EntityManager, drawIds: string[]): Promise<Map<string, DrawStock>> {
+    const rows: Array<DrawStock & { id: string }> = await manager.query(
+      `SELECT g.id::text AS id,
+              (SELECT count(*)::int FROM product p WHERE p.game_event_id = g.id) AS products,
+              (SELECT count(*)::int FROM sheet s WHERE s.game_event_id = g.id) AS sheets,
+              (SELECT count(*)::int FROM sheet s
+                WHERE s.game_event_id = g.id AND s.sold_to IS NOT NULL) AS sold
+         FROM game_event g WHERE g.id = ANY($1::bigint[])`,
+      [drawIds],
     );
-    return Number(rows[0]?.n ?? 0);
+    return new Map(rows.map(({ id, ...stock }) => [id, stock]));
   }
 }

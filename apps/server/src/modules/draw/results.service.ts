@@ -1,67 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import {
-  centsToDecimal,
-  ErrorCode,
-  prizeKinds,
-  prizeRules,
-  type DrawResult,
-  type PrizeCheck,
-  type PrizeKind,
-  type PrizeValue,
-} from '@lottery/contracts';
+import { ErrorCode, type DrawResult, type PrizeCheck } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { GameEventRepository, type GameEventRow } from './game-event.repository.js';
-import { prizesWon } from './prize-matching.js';
-import { PrizeTableRepository } from './prize-table.repository.js';
-import { defaultPrizeValues } from './prize-values.js';
+import { PrizeTable, type DrawResults } from '../prize/index.js';
+import type { GameEvent } from './entities/game-event.entity.js';
+import { GameEventRepository } from './game-event.repository.js';
 
-type PublishedDraw = GameEventRow & { results: NonNullable<GameEventRow['results']> };
+type DrawRef = { gameEventId?: string; date?: string };
+type PublishedDraw = GameEvent & { results: DrawResults; publishedAt: Date };
 
-/** Results by round or day, the prize table, and what a ticket number wins. */
+/** Published results by round or day, and what a ticket number wins in them. */
 @Injectable()
 export class ResultsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly gameEvents: GameEventRepository,
-    private readonly prizeTable: PrizeTableRepository,
+    private readonly draws: GameEventRepository,
+    private readonly prizes: PrizeTable,
   ) {}
 
-  async prizeValues(agentId: string): Promise<PrizeValue[]> {
-    return this.values(this.dataSource.manager, agentId);
-  }
-
-  async result(agentId: string, ref: { gameEventId?: string; date?: string }): Promise<DrawResult> {
+  /** `/resultLotto` (and the answer of publishing): every kind, its numbers and amounts. */
+  async result(agentId: string, ref: DrawRef): Promise<DrawResult> {
     const manager = this.dataSource.manager;
     const draw = await this.published(manager, agentId, ref);
-    const values = await this.values(manager, agentId);
+    const values = await this.prizes.values(manager, agentId);
     return {
       _id: draw.id,
-      roundName: draw.round_name,
-      drawDate: draw.draw_date,
-      publishedAt: draw.published_at!.toISOString(),
+      roundName: draw.roundName,
+      drawDate: draw.drawDate,
+      publishedAt: draw.publishedAt.toISOString(),
       prizes: values.map((value) => ({ ...value, numbers: [...draw.results[value.kind]] })),
     };
   }
 
-  async check(
-    agentId: string,
-    number: string,
-    ref: { gameEventId?: string; date?: string },
-  ): Promise<PrizeCheck> {
+  /** `/checkLottoPrizes`: every prize `number` wins (none: an empty list). */
+  async check(agentId: string, number: string, ref: DrawRef): Promise<PrizeCheck> {
     const manager = this.dataSource.manager;
     const draw = await this.published(manager, agentId, ref);
-    const values = new Map((await this.values(manager, agentId)).map((v) => [v.kind, v]));
+    const values = await this.prizes.values(manager, agentId);
     return {
       number,
       gameEventId: draw.id,
-      drawDate: draw.draw_date,
-      wins: prizesWon(number, draw.results).map((win) => ({
-        kind: win.kind,
-        number: win.number,
-        baht: values.get(win.kind)!.baht,
-        payout: values.get(win.kind)!.payout,
-      })),
+      drawDate: draw.drawDate,
+      wins: this.prizes.wins(values, number, draw.results),
     };
   }
 
@@ -69,32 +49,16 @@ export class ResultsService {
   private async published(
     manager: EntityManager,
     agentId: string,
-    ref: { gameEventId?: string; date?: string },
+    ref: DrawRef,
   ): Promise<PublishedDraw> {
-    const draw = await this.gameEvents.find(manager, agentId, ref);
+    const draw = await this.draws.find(manager, agentId, ref);
     if (!draw) {
       // Without a reference the shop simply has no published draw yet.
       throw new AppError(
         ref.gameEventId || ref.date ? ErrorCode.GameEventNotFound : ErrorCode.CannotGetReward,
       );
     }
-    if (!draw.results || !draw.published_at) throw new AppError(ErrorCode.CannotGetReward);
+    if (!draw.results || !draw.publishedAt) throw new AppError(ErrorCode.CannotGetReward);
     return draw as PublishedDraw;
-  }
-
-  private async values(manager: EntityManager, agentId: string): Promise<PrizeValue[]> {
-    const rows = await this.prizeTable.forAgent(manager, agentId);
-    const stored = new Map(rows.map((row) => [row.kind, row]));
-    return prizeKinds.map((kind: PrizeKind) => {
-      const row = stored.get(kind);
-      const bahtCents = row ? Number(row.baht_cents) : defaultPrizeValues[kind].bahtCents;
-      const payoutCents = row ? Number(row.payout_cents) : defaultPrizeValues[kind].payoutCents;
-      return {
-        kind,
-        count: prizeRules[kind].count,
-        baht: centsToDecimal(bahtCents),
-        payout: centsToDecimal(payoutCents),
-      };
-    });
   }
 }

@@ -1,4 +1,4 @@
-import type { DrawStatus } from '@lottery/contracts';
+import type { DrawStatus, PrizeKind } from '@lottery/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -34,7 +34,7 @@ export class GameEvent {
 
   /** Winning numbers by prize kind, once published. */
   @Column({ type: 'jsonb', nullable: true })
-  results!: Record<string, string[]> | null;
+  results!: Record<PrizeKind, string[]> | null;
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;

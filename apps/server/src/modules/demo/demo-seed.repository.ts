@@ -1,77 +1,38 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { readFileSync } from 'node:fs';
-import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { prizeKinds } from '@lottery/contracts';
-import type { DrawResults } from './prize-matching.js';
+import { Injectable } from '@nestjs/common';
+import type { PrizeKind } from '@lottery/contracts';
+import type { EntityManager } from 'typeorm';
 
-interface RealDraw {
+/** A past draw of the demo: its day, round name and official results. */
+export interface PastDraw {
   date: string;
-  prizes: Record<string, { baht: string; numbers: string[] }>;
+  round: string;
+  results: Record<PrizeKind, string[]>;
 }
-
-/** The official results of 24 real draws, shipped with the server. */
-const realDrawsFile = new URL('../../../data/thai-lottery-results.json', import.meta.url);
 
 /** How many numbers the demo's open draw stocks (about 5 sheets each, 20,000 in all). */
 const DEMO_NUMBERS = 4000;
 
-/** "งวด 16 พฤษภาคม 2568": the round name Thai sellers use (Buddhist year). */
-export function roundName(drawDate: string): string {
-  const day = new Date(`${drawDate}T00:00:00Z`);
-  const text = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(day);
-  return `งวด ${text}`;
-}
-
 /**
- * A living demo shop for newcomers: the 24 real past draws with their results, and an open draw
- * (closing in three days) with about 20,000 sheets on shelves. Only for a shop without any draw,
- * and only when the configuration asks (embedded development database, or DEMO_SEED=1).
+ * The demo shop's rows. The one writer of other modules' tables (draws, stock, shelves, hot
+ * pins) outside them: a fixture written in bulk at a first start, not a use case.
  */
 @Injectable()
-export class DemoSeedService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('DemoSeed');
-
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.demoSeed) return;
-    const seeded = await this.seed(this.config.defaultAgentId);
-    if (seeded) this.logger.log(`demo shop seeded for ${this.config.defaultAgentId}`);
+export class DemoSeedRepository {
+  /** Several processes starting together: one seeds, the others then see its draws. */
+  async lockShop(manager: EntityManager, agentId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('demo-seed:' || $1))`, [agentId]);
   }
 
-  /** Seeds the shop unless it already has draws; true when it did. */
-  async seed(agentId: string, now = new Date()): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      // Several processes starting together: one seeds, the others then see its draws.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('demo-seed:' || $1))`, [agentId]);
-      const [{ n }] = (await manager.query(
-        `SELECT count(*)::int AS n FROM game_event WHERE agent_id = $1`,
-        [agentId],
-      )) as [{ n: number }];
-      if (n > 0) return false;
-      await this.pastDraws(manager, agentId);
-      const drawId = await this.openDraw(manager, agentId, now);
-      await this.stock(manager, agentId, drawId);
-      return true;
-    });
+  async hasDraws(manager: EntityManager, agentId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM game_event WHERE agent_id = $1 LIMIT 1`,
+      [agentId],
+    );
+    return rows.length > 0;
   }
 
-  private async pastDraws(manager: EntityManager, agentId: string): Promise<void> {
-    const { draws } = JSON.parse(readFileSync(realDrawsFile, 'utf8')) as { draws: RealDraw[] };
-    const rows = draws.map((draw) => {
-      const results = Object.fromEntries(
-        prizeKinds.map((kind) => [kind, draw.prizes[kind]?.numbers ?? []]),
-      ) as unknown as DrawResults;
-      return { date: draw.date, round: roundName(draw.date), results };
-    });
-    // Sales ran for two weeks before each draw and closed at noon on the day (Bangkok time).
+  /** Sales ran for two weeks before each draw and closed at noon on the day (Bangkok time). */
+  async insertPastDraws(manager: EntityManager, agentId: string, draws: PastDraw[]): Promise<void> {
     await manager.query(
       `INSERT INTO game_event
          (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status, results, published_at)
@@ -81,25 +42,29 @@ export class DemoSeedService implements OnApplicationBootstrap {
               'CLOSE', d.results,
               (d.date::date + time '16:30') AT TIME ZONE 'Asia/Bangkok'
          FROM jsonb_to_recordset($2::jsonb) AS d(date text, round text, results jsonb)`,
-      [agentId, JSON.stringify(rows)],
+      [agentId, JSON.stringify(draws)],
     );
   }
 
-  private async openDraw(manager: EntityManager, agentId: string, now: Date): Promise<string> {
-    // Three days from today in Bangkok (UTC+7, no daylight saving).
-    const bangkokToday = new Date(now.getTime() + 7 * 3600_000);
-    const drawDate = new Date(bangkokToday.getTime() + 3 * 86400_000).toISOString().slice(0, 10);
+  /** On sale since a day before `now`, closing at noon (Bangkok) on the draw day. */
+  async insertOpenDraw(
+    manager: EntityManager,
+    agentId: string,
+    draw: { date: string; round: string },
+    now: Date,
+  ): Promise<string> {
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO game_event (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status)
        VALUES ($1, $2, $3::date, $4::timestamptz - interval '1 day',
                ($3::date + time '12:00') AT TIME ZONE 'Asia/Bangkok', 'ONGO')
        RETURNING id::text AS id`,
-      [agentId, roundName(drawDate), drawDate, now.toISOString()],
+      [agentId, draw.round, draw.date, now.toISOString()],
     );
     return rows[0]!.id;
   }
 
-  private async stock(manager: EntityManager, agentId: string, drawId: string): Promise<void> {
+  /** Three shelves, about 20,000 sheets on them (some sold), three pinned hot numbers. */
+  async stock(manager: EntityManager, agentId: string, drawId: string): Promise<void> {
     await manager.query(
       `INSERT INTO product_group (agent_id, tag, name_km, name_th, name_en, sort) VALUES
          ($1, 'lucky', 'លេខសំណាង', 'เลขเด็ด', 'Lucky numbers', 1),

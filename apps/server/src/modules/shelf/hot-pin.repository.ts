@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import type { HotPinItem } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
-
-export interface HotPinRow {
-  number: string;
-  sort: number;
-  sold: string;
-  remaining: string;
-}
+import { HotPin } from './entities/shelf.entity.js';
 
 /** Numbers the admin pins to the top of the hot list. */
 @Injectable()
 export class HotPinRepository {
-  /** Pinned order, with how each number sells in the shop's draw that is not closed. */
-  async list(manager: EntityManager, agentId: string): Promise<HotPinRow[]> {
+  /**
+   * Pinned order, with how each number sells in the shop's draw that is not closed (the stock's
+   * and the draw's tables, read here).
+   */
+  list(manager: EntityManager, agentId: string): Promise<HotPinItem[]> {
     return manager.query(
       `SELECT h.number, h.sort,
-              coalesce(sum(p.sold), 0) AS sold, coalesce(sum(p.remaining), 0) AS remaining
+              coalesce(sum(p.sold), 0)::int AS sold, coalesce(sum(p.remaining), 0)::int AS remaining
          FROM hot_pin h
          LEFT JOIN product p ON p.number = h.number AND p.game_event_id =
               (SELECT id FROM game_event WHERE agent_id = $1 AND status <> 'CLOSE' LIMIT 1)
@@ -38,11 +36,7 @@ export class HotPinRepository {
   }
 
   async unpin(manager: EntityManager, agentId: string, number: string): Promise<boolean> {
-    // DELETE answers [rows, count].
-    const [rows]: [unknown[], number] = await manager.query(
-      `DELETE FROM hot_pin WHERE agent_id = $1 AND number = $2 RETURNING id`,
-      [agentId, number],
-    );
-    return rows.length > 0;
+    const { affected } = await manager.delete(HotPin, { agentId, number });
+    return (affected ?? 0) > 0;
   }
 }

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { searchTotalCap } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
+import { countOf, safeInteger } from '../../common/db/columns.js';
+import type { PageOf } from '../../common/db/page-of.js';
+import type { Product } from './entities/product.entity.js';
 
-export interface ProductRow {
-  id: string;
-  number: string;
-  price: string;
-  remaining: number;
-  photo: string | null;
-  op: string[];
-}
+/** A product as the shop lists it: price in cents, sheets left, photo and shelf tags. */
+export type ListedProduct = Pick<Product, 'id' | 'number' | 'price' | 'remaining' | 'photo' | 'op'>;
 
 export interface ProductFilter {
   first3?: string;
@@ -20,15 +17,31 @@ export interface ProductFilter {
   tag?: string;
 }
 
-/** The shop's draw on sale now (`ONGO` and before its close-sell time), as a subquery on $1. */
-const openDraw = `(SELECT id FROM game_event
-  WHERE agent_id = $1 AND status = 'ONGO' AND close_sell_at > now())`;
+/** Rows as plain SQL answers them: bigints as text. */
+interface ProductRow extends Omit<ListedProduct, 'price'> {
+  price: string;
+}
+
+const listed = (row: ProductRow): ListedProduct => ({ ...row, price: safeInteger(row.price) });
+
+/**
+ * The one definition of a draw on sale: `ONGO` and before its close-sell time (sales close by
+ * themselves then, whether or not the auto-close job has written it down yet).
+ */
+const onSale = (draw: string) => `${draw}.status = 'ONGO' AND ${draw}.close_sell_at > now()`;
+
+/** The shop's draw on sale now, as a subquery on $1. */
+const openDraw = `(SELECT g.id FROM game_event g WHERE g.agent_id = $1 AND ${onSale('g')})`;
 
 const productColumns = `p.id::text AS id, p.number, p.price::text AS price, p.remaining, p.photo, p.op`;
 
 /** Numbers were cut hot: the most pinned and best selling products listed. */
 const HOT_MAX = 100;
 
+/**
+ * The public reads of the stock: plain SQL, because these are the shop's busiest calls (see the
+ * README's performance section) and each is one round trip served by a partial index.
+ */
 @Injectable()
 export class ProductRepository {
   /**
@@ -43,7 +56,7 @@ export class ProductRepository {
     filter: ProductFilter,
     limit: number,
     offset: number,
-  ): Promise<{ rows: ProductRow[]; total: number }> {
+  ): Promise<PageOf<ListedProduct>> {
     const params: unknown[] = [agentId];
     const where = [`p.game_event_id = ${openDraw}`, 'p.remaining > 0'];
     const add = (sql: string, value: string | undefined) => {
@@ -67,7 +80,7 @@ export class ProductRepository {
               (SELECT coalesce(json_agg(page), '[]') FROM page) AS items`,
       params,
     );
-    return { rows: rows[0]!.items, total: Number(rows[0]!.total) };
+    return { rows: rows[0]!.items.map(listed), total: countOf(rows[0]) };
   }
 
   /**
@@ -75,7 +88,7 @@ export class ProductRepository {
    * (wrapping round), found through the in-stock index instead of sorting the stock randomly.
    * Numbers after a wide gap are a little likelier; for a lucky pick that is fine.
    */
-  async random(manager: EntityManager, agentId: string): Promise<ProductRow | undefined> {
+  async random(manager: EntityManager, agentId: string): Promise<ListedProduct | undefined> {
     const start = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
     const rows: ProductRow[] = await manager.query(
       `(SELECT ${productColumns} FROM product p
@@ -88,16 +101,19 @@ export class ProductRepository {
        LIMIT 1`,
       [agentId, start],
     );
-    return rows[0];
+    return rows[0] && listed(rows[0]);
   }
 
-  /** Pinned numbers first (in pin order), then the best sellers; in stock, open draw, at most 100. */
+  /**
+   * Pinned numbers first (in pin order: the shelf module's `hot_pin`), then the best sellers; in
+   * stock, open draw, at most 100.
+   */
   async hot(
     manager: EntityManager,
     agentId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: ProductRow[]; total: number }> {
+  ): Promise<PageOf<ListedProduct>> {
     const rows: { total: string; items: ProductRow[] }[] = await manager.query(
       `WITH pinned AS (
          SELECT ${productColumns}, 0 AS part, h.sort AS rank, p.number AS tie
@@ -119,20 +135,21 @@ export class ProductRepository {
               (SELECT coalesce(json_agg(page), '[]') FROM page) AS items`,
       [agentId, limit, offset],
     );
-    return { rows: rows[0]!.items, total: Number(rows[0]!.total) };
+    return { rows: rows[0]!.items.map(listed), total: countOf(rows[0]) };
   }
 
-  /** Price and stock of the given products of this shop; `open` false when not on sale now. */
+  /** Price and stock of the given products of this shop; `onSale` false when not on sale now. */
   async byIds(
     manager: EntityManager,
     agentId: string,
     ids: string[],
-  ): Promise<(ProductRow & { open: boolean })[]> {
-    return manager.query(
-      `SELECT ${productColumns}, (g.status = 'ONGO' AND g.close_sell_at > now()) AS open
+  ): Promise<(ListedProduct & { onSale: boolean })[]> {
+    const rows: (ProductRow & { on_sale: boolean })[] = await manager.query(
+      `SELECT ${productColumns}, (${onSale('g')}) AS on_sale
          FROM product p JOIN game_event g ON g.id = p.game_event_id
         WHERE p.id = ANY($2::bigint[]) AND g.agent_id = $1`,
       [agentId, ids],
     );
+    return rows.map(({ on_sale, ...row }) => ({ ...listed(row), onSale: on_sale }));
   }
 }

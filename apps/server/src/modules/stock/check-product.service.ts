@@ -19,8 +19,8 @@ export class CheckProductService {
       const row = byId.get(id);
       return {
         _id: id,
-        amt: row ? centsToDecimal(Number(row.price)) : '0.00',
-        r: row?.open ? row.remaining : 0,
+        amt: row ? centsToDecimal(row.price) : '0.00',
+        r: row?.onSale ? row.remaining : 0,
       };
     });
   }

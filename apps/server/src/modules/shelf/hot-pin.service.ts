@@ -18,45 +18,36 @@ export class HotPinService {
     return this.page(this.dataSource.manager, admin.agentId);
   }
 
+  /** Pinning a number already pinned changes nothing. */
   pin(admin: CurrentMember, number: string): Promise<Page<HotPinItem>> {
-    return this.change(admin, number, 'hot.pin');
-  }
-
-  unpin(admin: CurrentMember, number: string): Promise<Page<HotPinItem>> {
-    return this.change(admin, number, 'hot.unpin');
-  }
-
-  private change(
-    admin: CurrentMember,
-    number: string,
-    action: 'hot.pin' | 'hot.unpin',
-  ): Promise<Page<HotPinItem>> {
     return this.dataSource.transaction(async (manager) => {
-      const changed =
-        action === 'hot.pin'
-          ? await this.pins.pin(manager, admin.agentId, number)
-          : await this.pins.unpin(manager, admin.agentId, number);
-      if (changed) {
-        await this.audit.write(manager, {
-          agentId: admin.agentId,
-          actorId: admin.id,
-          action,
-          targetId: null,
-          detail: { number },
-        });
-      }
+      if (await this.pins.pin(manager, admin.agentId, number))
+        await this.audited(manager, admin, 'hot.pin', number);
       return this.page(manager, admin.agentId);
     });
   }
 
+  /** Unpinning a number not pinned changes nothing. */
+  unpin(admin: CurrentMember, number: string): Promise<Page<HotPinItem>> {
+    return this.dataSource.transaction(async (manager) => {
+      if (await this.pins.unpin(manager, admin.agentId, number))
+        await this.audited(manager, admin, 'hot.unpin', number);
+      return this.page(manager, admin.agentId);
+    });
+  }
+
+  private audited(manager: EntityManager, admin: CurrentMember, action: string, number: string) {
+    return this.audit.write(manager, {
+      agentId: admin.agentId,
+      actorId: admin.id,
+      action,
+      targetId: null,
+      detail: { number },
+    });
+  }
+
   private async page(manager: EntityManager, agentId: string): Promise<Page<HotPinItem>> {
-    const rows = await this.pins.list(manager, agentId);
-    const items = rows.map((row) => ({
-      number: row.number,
-      sort: row.sort,
-      sold: Number(row.sold),
-      remaining: Number(row.remaining),
-    }));
+    const items = await this.pins.list(manager, agentId);
     return { items, total: items.length };
   }
 }

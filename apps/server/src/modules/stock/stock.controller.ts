@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@lottery/contracts';
+import type { FastifyReply } from 'fastify';
+import { Agent, SkipAgent } from '../../common/agent/agent.decorator.js';
+import { PlainResponse } from '../../common/envelope/plain-response.decorator.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { Answer } from '../../common/openapi/openapi.js';
+import { PagingDto } from '../../common/validation/paging.dto.js';
+import { CheckProductService } from './check-product.service.js';
+import { CheckProductDto, SearchProductDto } from './dto/stock.dto.js';
+import { ProductQueryService } from './product-query.service.js';
+import { parseTicketPhotoName, ticketSvg } from './ticket-photo.js';
+
+const product = {
+  _id: '12',
+  number: '123456',
+  amt: '3.50',
+  r: 4,
+  pi: '/ticket-photo/123456-1.svg',
+  op: ['lucky'],
+};
+
+/** The public side of the stock: search, a lucky pick, hot numbers, the cart's re-check, photos. */
+@ApiTags('draws')
+@ApiHeader({ name: 'agentId', required: false, description: 'Shop id; default shop if missing' })
+@Controller()
+export class StockController {
+  constructor(
+    private readonly products: ProductQueryService,
+    private readonly carts: CheckProductService,
+  ) {}
+
+  @Post('searchProduct')
+  @Answer(
+    { items: [product], total: 1 },
+    'In-stock numbers of the open draw, by number; total counted up to 1000',
+  )
+  @HttpCode(200)
+  search(@Agent() agentId: string, @Body() { page, limit, ...filter }: SearchProductDto) {
+    return this.products.search(agentId, filter, { page, limit });
+  }
+
+  @Post('randomProduct')
+  @Answer(product, 'One random in-stock product of the open draw, or null')
+  @HttpCode(200)
+  random(@Agent() agentId: string) {
+    return this.products.random(agentId);
+  }
+
+  @Post('getHotProduct')
+  @Answer(
+    { items: [product], total: 1 },
+    'Pinned numbers, then best sellers of the open draw (at most 100)',
+  )
+  @HttpCode(200)
+  hot(@Agent() agentId: string, @Body() paging: PagingDto) {
+    return this.products.hot(agentId, paging);
+  }
+
+  @Post('api/customer/user/checkProduct')
+  @Answer(
+    [{ _id: '12', amt: '3.50', r: 4 }],
+    'Price and stock per product id, in order (r 0 when gone or not on sale)',
+  )
+  @HttpCode(200)
+  checkProduct(@Agent() agentId: string, @Body() body: CheckProductDto) {
+    return this.carts.check(agentId, body.products);
+  }
+
+  /** The demo sheets' photos, drawn on request (no database). */
+  @Get('ticket-photo/:file')
+  @SkipAgent()
+  @PlainResponse()
+  ticketPhoto(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const ticket = parseTicketPhotoName(file);
+    if (!ticket) throw new AppError(ErrorCode.RouteNotFound);
+    reply.header('content-type', 'image/svg+xml; charset=utf-8');
+    reply.header('cache-control', 'public, max-age=86400');
+    return ticketSvg(ticket.number, ticket.set);
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { CheckProductService } from './check-product.service.js';
+import { ProductQueryService } from './product-query.service.js';
+import { ProductRepository } from './product.repository.js';
+import { ProductTags, SheetResults } from './sheet-results.js';
+import { StockAdminController } from './stock-admin.controller.js';
+import { StockController } from './stock.controller.js';
+import { StockRepository } from './stock.repository.js';
+import { StockUploadService } from './stock-upload.service.js';
+
+/**
+ * The stock: products and their physical sheets. Public: search, a lucky pick, hot numbers, the
+ * cart's re-check, the demo photos. Admin: the stock upload. Other modules change these tables
+ * only through `SheetResults` (prize settlement) and `ProductTags` (shelves).
+ */
+@Module({
+  controllers: [StockController, StockAdminController],
+  providers: [
+    ProductRepository,
+    StockRepository,
+    ProductQueryService,
+    CheckProductService,
+    StockUploadService,
+    SheetResults,
+    ProductTags,
+  ],
+  exports: [SheetResults, ProductTags],
+})
+export class StockModule {}
