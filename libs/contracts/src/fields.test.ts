@@ -11,6 +11,8 @@ import {
   phoneSchema,
 } from './fields.js';
 import { fieldExamples, type FieldExamples } from './fields.examples.js';
+import { textSchema } from './rule-schemas.js';
+import { rules } from './rules.js';
 
 const schemas = {
   phone: phoneSchema,
@@ -20,6 +22,10 @@ const schemas = {
   accountNumber: accountNumberSchema,
   idCard: idCardSchema,
   passport: passportSchema,
+  idPhoto: textSchema(rules.idPhoto),
+  webTitle: textSchema(rules.webTitle),
+  telegramHandle: textSchema(rules.telegramHandle),
+  siteImage: textSchema(rules.siteImage),
 } satisfies Record<keyof typeof fieldExamples, v.GenericSchema>;
 
 describe.each(Object.entries(fieldExamples))('%s', (field, examples: FieldExamples) => {

@@ -21,6 +21,10 @@ const textRules = {
   accountNumber: rules.accountNumber,
   idCard: rules.idCard,
   passport: rules.passport,
+  idPhoto: rules.idPhoto,
+  webTitle: rules.webTitle,
+  telegramHandle: rules.telegramHandle,
+  siteImage: rules.siteImage,
 } satisfies Record<keyof typeof fieldExamples, unknown>;
 
 const pipe = new RequestValidationPipe();
