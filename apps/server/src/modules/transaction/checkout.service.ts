@@ -10,8 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
-import { MemberUploadRepository } from '../../common/upload/member-upload.repository.js';
-import { privateUploadName } from '../../common/upload/private-upload-url.js';
+import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LedgerService } from '../payment/index.js';
@@ -31,7 +30,7 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
-    private readonly uploads: MemberUploadRepository,
+    private readonly photos: IdentityPhotos,
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
   ) {
@@ -135,9 +134,7 @@ export class CheckoutService {
       cusIden: body.cusIden,
       cusIdenImg: body.cusIdenImg,
     });
-    const name = privateUploadName(details.cusIdenImg);
-    const owner = name ? await this.uploads.owner(manager, member.agentId, name) : undefined;
-    if (owner !== member.id)
+    if (!(await this.photos.useForOrder(manager, member, details.cusIdenImg)))
       throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
     return details;
   }
