@@ -8,7 +8,8 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { newSessionId, signSessionToken } from '../dist/modules/auth/session-token.js';
+import { JwtService } from '@nestjs/jwt';
+import { newSessionId } from '../dist/common/session/session-token.js';
 import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
 
 const CONNECTIONS = 32;
@@ -65,10 +66,12 @@ async function load(db) {
   const members = (
     await db.query(`SELECT id::text AS id FROM member WHERE name LIKE 'Bench %' ORDER BY member.id`)
   ).rows;
+  // Session tokens as the server signs them (JWT, HS256, naming the session row).
+  const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' } });
   const tokens = [];
   for (const member of members) {
     const sessionId = newSessionId();
-    tokens.push(signSessionToken(sessionId, SECRET));
+    tokens.push(jwt.sign({ sub: member.id, sid: sessionId }, { expiresIn: 24 * 60 * 60 }));
     member.session = sessionId;
   }
   await db.query(

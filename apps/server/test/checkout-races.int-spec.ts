@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
+import pg from 'pg';
 import { sql } from './support/accounts.js';
+import { databaseUrl } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   buy,
@@ -65,6 +67,71 @@ describe('checkout races', () => {
       negative: 0,
       ledger_mismatch: 0,
     });
+  });
+
+  it('as many buyers at once as there are sheets: every one gets a sheet, none hears 4005', async () => {
+    // Each buyer claims a sheet the others do not hold: none waits, and none is told "0 left"
+    // while a sheet is free. Three rounds, so an unlucky schedule cannot hide a collision.
+    for (const [round, number] of ['515151', '525252', '535353'].entries()) {
+      const sheets = 30;
+      const product = await stock(server, drawId, number, sheets, 100);
+      const buyers = await Promise.all(
+        Array.from({ length: sheets }, () => newBuyer(server, { cents: 1_00 })),
+      );
+      const answers = await Promise.all(
+        buyers.map((buyer) => buy(server, buyer, { products: [{ productId: product, qty: 1 }] })),
+      );
+      expect({ round, codes: answers.map((answer) => answer.code) }).toEqual({
+        round,
+        codes: Array(sheets).fill(0),
+      });
+      const [row] = await sql(
+        server,
+        `SELECT remaining, (SELECT count(DISTINCT owner_id)::int FROM sheet WHERE product_id = $1)
+                AS owners FROM product WHERE id = $1`,
+        [product],
+      );
+      expect(row).toEqual({ remaining: 0, owners: sheets });
+    }
+  });
+
+  it('a sheet another checkout holds is skipped, not waited for', async () => {
+    const product = await stock(server, drawId, '565656', 2, 100);
+    const buyer = await newBuyer(server, { cents: 1_00 });
+    // Another transaction holds the first sheet, as a checkout in flight does.
+    const holder = new pg.Client({ connectionString: databaseUrl(server.databaseName) });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(
+        'SELECT id FROM sheet WHERE product_id = $1 ORDER BY id LIMIT 1 FOR UPDATE',
+        [product],
+      );
+      // Waiting for the holder would end in the statement timeout (503), not in a sale.
+      const answer = await buy(server, buyer, { products: [{ productId: product, qty: 1 }] });
+      expect(answer).toMatchObject({ status: 200, code: 0 });
+      const owned = await sql(server, 'SELECT set_no FROM sheet WHERE owner_id = $1', [buyer.id]);
+      expect(owned).toEqual([{ set_no: 2 }]);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+  });
+
+  it('one member, ten checkouts at once, each with its own Idempotency-Key: one buys, nine hear 4006', async () => {
+    const product = await stock(server, drawId, '545454', 20, 300);
+    const buyer = await newBuyer(server, { cents: 5_00 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        buy(server, buyer, { products: [{ productId: product, qty: 1 }] }, { key: `tap-${i}` }),
+      ),
+    );
+    expect(answers.map((answer) => [answer.status, answer.code]).sort()).toEqual([
+      [200, 0],
+      ...Array(9).fill([409, ErrorCode.InsufficientBalance]),
+    ]);
+    const profile = await send(server, '/api/customer/user/profile', { token: buyer.token });
+    expect(profile.period).toMatchObject({ balance: '2.00', totalTicket: 1 });
   });
 
   it('two checkouts that together exceed the balance: one succeeds, the balance never goes negative', async () => {

@@ -3,6 +3,7 @@
 import { DataSource } from 'typeorm';
 import { SessionService } from '../src/common/session/session.service.js';
 import { LedgerService } from '../src/modules/payment/ledger.service.js';
+import { file, jpg, postForm } from './admin-http-support.js';
 import { sql, type Answer } from './support/accounts.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -159,3 +160,26 @@ export async function invariants(server: TestApp) {
   );
   return facts!;
 }
+
+/** Uploads an identity photo as `buyer`: the answer (its `period.url` is what checkout takes). */
+export function postPhoto(server: TestApp, buyer: Buyer) {
+  const form = new FormData();
+  form.append('input', file(jpg(), 'image/jpeg'), 'id.jpg');
+  return postForm<{ url: string }>(server, '/api/company/setting/uploadImg', form, buyer.token);
+}
+
+/** An identity photo uploaded as `buyer`: the URL checkout takes. */
+export async function uploadPhoto(server: TestApp, buyer: Buyer): Promise<string> {
+  const answer = await postPhoto(server, buyer);
+  if (answer.code !== 0) throw new Error(`upload refused: ${answer.code}`);
+  return answer.period.url;
+}
+
+/** A friend's details for a checkout, with the photo at `photo`. */
+export const friend = (photo: string) => ({
+  cusName: 'Chan Sophea',
+  cusTel: '012345678',
+  cusIdenType: 'idcard',
+  cusIden: '123456789',
+  cusIdenImg: photo,
+});

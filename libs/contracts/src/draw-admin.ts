@@ -18,7 +18,6 @@ import type {
   ProductGroupItem,
 } from './draw.js';
 import type { Page } from './auth.js';
-import type { WebSetting } from './setting.js';
 
 const code = (value: ErrorCode) => String(value);
 
@@ -206,73 +205,6 @@ export type HotPinListResponse = Page<HotPinItem>;
 export const hotNumberSchema = v.object({ number: ticketNumberSchema });
 export interface HotNumberRequest {
   number: string | number;
-}
-
-/**
- * `setting/uploadImg`, multipart/form-data, one file in field `input` (jpg, jpeg or png, at most
- * `maxUploadImgBytes`). Any signed-in member may call it (the checkout's id-card photo uses it,
- * spec section 2); 401 without a session. More than one file: 400 (BadRequest, "can't upload
- * more than 1 files"); no file 303; another type 5002; too large 413. The file is stored under
- * an unguessable name and served at `url` (`/uploads/img/<name>`), with `nosniff` and its image
- * content type.
- */
-export const maxUploadImgBytes = 10_200_000;
-export const uploadImgTypes = ['image/jpeg', 'image/png'] as const;
-export interface UploadImgResponse {
-  url: string;
-}
-
-/**
- * `setting/update`: any subset of the site settings → the whole `WebSetting` after the change.
- * `closed: true` sends every visitor to the maintenance page (`/getWebSetting` says closed).
- */
-export const settingUpdateSchema = v.object({
-  webTitle: v.optional(
-    v.pipe(
-      v.string(code(ErrorCode.InvalidFormat)),
-      v.trim(),
-      v.nonEmpty(code(ErrorCode.InvalidFormat)),
-      v.maxLength(100, code(ErrorCode.InvalidFormat)),
-    ),
-  ),
-  closed: v.optional(v.boolean(code(ErrorCode.InvalidFormat))),
-  theme: v.optional(
-    v.pipe(
-      v.number(code(ErrorCode.InvalidFormat)),
-      v.integer(code(ErrorCode.InvalidFormat)),
-      v.minValue(1, code(ErrorCode.InvalidFormat)),
-      v.maxValue(19, code(ErrorCode.InvalidFormat)),
-    ),
-  ),
-  telegram: v.optional(
-    v.pipe(
-      v.string(code(ErrorCode.InvalidFormat)),
-      v.trim(),
-      v.regex(/^[A-Za-z0-9_]{3,64}$/, code(ErrorCode.InvalidFormat)),
-    ),
-  ),
-  /** A site path (`/uploads/...`, `/icons/...`) or an https URL. */
-  logo: v.optional(
-    v.pipe(
-      v.string(code(ErrorCode.InvalidFormat)),
-      v.trim(),
-      v.regex(/^(?:\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/, code(ErrorCode.InvalidFormat)),
-    ),
-  ),
-  socialShare: v.optional(
-    v.pipe(
-      v.string(code(ErrorCode.InvalidFormat)),
-      v.trim(),
-      v.regex(/^(?:\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/, code(ErrorCode.InvalidFormat)),
-    ),
-  ),
-});
-export type SettingUpdateRequest = v.InferInput<typeof settingUpdateSchema>;
-export type SettingUpdateResponse = WebSetting;
-
-/** `GET /api/company/setting/getTheme` (public) → `{theme}`. */
-export interface ThemeResponse {
-  theme: number;
 }
 
 /**

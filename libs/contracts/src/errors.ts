@@ -51,7 +51,7 @@ export const ErrorCode = {
   MissingGameEventId: 4001,
   MissingProducts: 4002,
   ProductNotFound: 4003,
-  ProductRemainingInvalid: 4004,
+  InvalidQuantity: 4004,
   NotEnoughProduct: 4005,
   InsufficientBalance: 4006,
   EmptyProductArray: 4007,
@@ -105,6 +105,8 @@ export const ErrorCode = {
   WithdrawalAlreadySettled: 6017,
   BadSignature: 6018,
   OrderNotFound: 4008,
+  NoDrawOnSale: 4009,
+  UploadLimitReached: 4291,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -390,11 +392,11 @@ export const errorCatalogue = {
     km: 'រកមិនឃើញលេខឆ្នោតនេះ',
     th: 'ไม่พบเลขสลากนี้',
   },
-  [ErrorCode.ProductRemainingInvalid]: {
-    status: 409,
-    en: 'Product remaining is not valid',
-    km: 'ចំនួនសំបុត្រនៅសល់មិនត្រឹមត្រូវ',
-    th: 'จำนวนสลากคงเหลือไม่ถูกต้อง',
+  [ErrorCode.InvalidQuantity]: {
+    status: 400,
+    en: 'The number of tickets must be a whole number from 1 to 1,000',
+    km: 'ចំនួនសំបុត្រត្រូវតែជាចំនួនគត់ពី 1 ដល់ 1,000',
+    th: 'จำนวนสลากต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 1,000',
   },
   [ErrorCode.NotEnoughProduct]: {
     status: 409,
@@ -707,5 +709,17 @@ export const errorCatalogue = {
     en: 'This order or ticket link was not found',
     km: 'រកមិនឃើញការបញ្ជាទិញ ឬតំណសំបុត្រនេះទេ',
     th: 'ไม่พบคำสั่งซื้อหรือลิงก์ตั๋วนี้',
+  },
+  [ErrorCode.NoDrawOnSale]: {
+    status: 409,
+    en: 'No draw is on sale right now',
+    km: 'មិនទាន់មានវគ្គឆ្នោតកំពុងលក់នៅពេលនេះទេ',
+    th: 'ขณะนี้ยังไม่มีงวดที่เปิดขาย',
+  },
+  [ErrorCode.UploadLimitReached]: {
+    status: 429,
+    en: 'You have uploaded too many images in the last hour; please try again later',
+    km: 'អ្នកបានបញ្ចូលរូបភាពច្រើនពេកក្នុងរយៈពេលមួយម៉ោងចុងក្រោយ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ',
+    th: 'คุณอัปโหลดรูปภาพมากเกินไปในชั่วโมงที่ผ่านมา กรุณาลองใหม่ภายหลัง',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

@@ -111,4 +111,38 @@ export const fieldExamples = {
       [7, ErrorCode.InvalidFormat],
     ],
   },
+  idPhoto: {
+    good: ['/api/customer/upload/6f1c0a6e-7d1b-4b8e-9a44-0c7b8a1e2f3d.jpg'],
+    bad: [
+      [undefined, ErrorCode.MissingField],
+      ['  ', ErrorCode.MissingField],
+      [42, ErrorCode.InvalidFormat],
+      ['x'.repeat(201), ErrorCode.InvalidFormat],
+    ],
+  },
+  webTitle: {
+    good: ['ហាងឆ្នោតថៃ', 'x'.repeat(100)],
+    bad: [
+      ['', ErrorCode.InvalidFormat],
+      ['x'.repeat(101), ErrorCode.InvalidFormat],
+      [true, ErrorCode.InvalidFormat],
+    ],
+  },
+  telegramHandle: {
+    good: ['lottothai_kh', 'abc'],
+    bad: [
+      ['ab', ErrorCode.InvalidFormat],
+      ['@lottothai_kh', ErrorCode.InvalidFormat],
+      ['https://t.me/lottothai_kh', ErrorCode.InvalidFormat],
+    ],
+  },
+  siteImage: {
+    good: ['/icons/logo.svg', '/uploads/img/6f1c0a6e.png', 'https://cdn.example.com/logo.png'],
+    bad: [
+      ['javascript:alert(1)', ErrorCode.InvalidFormat],
+      ['http://example.com/logo.png', ErrorCode.InvalidFormat],
+      ['/a b.png', ErrorCode.InvalidFormat],
+      ['https://example.com/"onerror=x', ErrorCode.InvalidFormat],
+    ],
+  },
 } satisfies Record<string, FieldExamples>;

@@ -13,6 +13,7 @@ import {
 import { fieldExamples, type FieldExamples } from './fields.examples.js';
 import { drawRules, ticketNumberSchema } from './draw.js';
 import { textSchema } from './rule-schemas.js';
+import { rules } from './rules.js';
 
 const schemas = {
   phone: phoneSchema,
@@ -24,6 +25,10 @@ const schemas = {
   passport: passportSchema,
   ticketNumber: ticketNumberSchema,
   shelfTag: textSchema(drawRules.shelfTag),
+  idPhoto: textSchema(rules.idPhoto),
+  webTitle: textSchema(rules.webTitle),
+  telegramHandle: textSchema(rules.telegramHandle),
+  siteImage: textSchema(rules.siteImage),
 } satisfies Record<keyof typeof fieldExamples, v.GenericSchema>;
 
 describe.each(Object.entries(fieldExamples))('%s', (field, examples: FieldExamples) => {

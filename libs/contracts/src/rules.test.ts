@@ -4,6 +4,7 @@ import { ErrorCode } from './errors.js';
 import { issueCode } from './fields.js';
 import { amountRule, bigintId, dateRule, idRule, isCalendarDate, rules } from './rules.js';
 import { amountSchemaOf, dateSchemaOf, idSchemaOf, intSchema } from './rule-schemas.js';
+import { settingUpdateSchema } from './setting.js';
 
 const codeOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -77,6 +78,26 @@ describe('numbers and amounts have ranges', () => {
     expect(codeOf(intSchema(rules.limit), 101)).toBe(ErrorCode.BadRequest);
     expect(codeOf(intSchema(rules.limit), '20')).toBe(ErrorCode.BadRequest);
     expect(codeOf(intSchema(rules.page), 1.5)).toBe(ErrorCode.BadRequest);
+  });
+
+  it('a checkout quantity is 1 to 1,000 sheets; anything else is its own code, 4004', () => {
+    const schema = intSchema(rules.quantity);
+    for (const good of [1, 1000]) expect(codeOf(schema, good)).toBe(0);
+    for (const bad of [0, 1001, 1.5, '2', undefined, null]) {
+      expect(codeOf(schema, bad)).toBe(ErrorCode.InvalidQuantity);
+    }
+  });
+
+  it('site settings: any subset, each field by its rule', () => {
+    expect(v.parse(settingUpdateSchema, { theme: 7, telegram: ' shop_bot ' })).toEqual({
+      theme: 7,
+      telegram: 'shop_bot',
+    });
+    expect(codeOf(settingUpdateSchema, { theme: 20 })).toBe(ErrorCode.InvalidFormat);
+    expect(codeOf(settingUpdateSchema, { closed: 'yes' })).toBe(ErrorCode.InvalidFormat);
+    expect(codeOf(settingUpdateSchema, { logo: 'javascript:alert(1)' })).toBe(
+      ErrorCode.InvalidFormat,
+    );
   });
 
   it('an amount is a money string up to its cap; a number is invalid, not missing', () => {

@@ -251,6 +251,38 @@ export const rules = {
     max: 9,
     checks: [/^[A-Za-z\d]{7,9}$/],
   }),
+  /** Sheets of one number a checkout line takes. */
+  quantity: intRule({ invalid: ErrorCode.InvalidQuantity, min: 1, max: 1000, example: 2 }),
+  /** The friend's identity photo (checkout): the URL its upload answered. */
+  idPhoto: textRule({
+    missing: ErrorCode.MissingField,
+    invalid: ErrorCode.InvalidFormat,
+    max: 200,
+    example: '/api/customer/upload/6f1c0a6e-7d1b-4b8e-9a44-0c7b8a1e2f3d.jpg',
+  }),
+  /** Site settings (admin): the shop's title, Telegram handle, images and colour theme. */
+  webTitle: textRule({
+    missing: ErrorCode.InvalidFormat,
+    invalid: ErrorCode.InvalidFormat,
+    max: 100,
+    example: 'ហាងឆ្នោតថៃ',
+  }),
+  telegramHandle: textRule({
+    missing: ErrorCode.InvalidFormat,
+    invalid: ErrorCode.InvalidFormat,
+    max: 64,
+    checks: [/^[A-Za-z0-9_]{3,64}$/],
+    example: 'lottothai_kh',
+  }),
+  /** A path on the site (`/uploads/...`, `/icons/...`) or an https URL. */
+  siteImage: textRule({
+    missing: ErrorCode.InvalidFormat,
+    invalid: ErrorCode.InvalidFormat,
+    max: 308,
+    checks: [/^(?:\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/],
+    example: '/icons/logo.svg',
+  }),
+  theme: intRule({ invalid: ErrorCode.InvalidFormat, min: 1, max: 19, example: 1 }),
   /** Lists: page from 1 (a page past the data is simply empty), 1 to 100 rows a page. */
   page: intRule({ invalid: ErrorCode.BadRequest, min: 1, max: 100_000, default: 1, example: 1 }),
   limit: intRule({ invalid: ErrorCode.BadRequest, min: 1, max: 100, default: 20, example: 20 }),

@@ -1,70 +1,27 @@
 /**
  * The purchase path: checkout, orders, my tickets and ticket delivery (spec sections 3, 4, 5, 7).
  */
-import * as v from 'valibot';
-import { ErrorCode } from './errors.js';
-import { idSchema } from './draw.js';
-import { idCardSchema, nameSchema, passportSchema, phoneSchema } from './fields.js';
-
-const code = (value: ErrorCode) => String(value);
-
 export const identityTypes = ['idcard', 'passport'] as const;
 export type IdentityType = (typeof identityTypes)[number];
 
-/** One cart line as checkout takes it; only lines with qty above 0 are sent. */
-export const checkoutLineSchema = v.object({
-  productId: idSchema,
-  qty: v.pipe(
-    v.number(code(ErrorCode.ProductRemainingInvalid)),
-    v.integer(code(ErrorCode.ProductRemainingInvalid)),
-    v.minValue(1, code(ErrorCode.ProductRemainingInvalid)),
-    v.maxValue(1000, code(ErrorCode.ProductRemainingInvalid)),
-  ),
-});
-
-/** The friend a ticket is bought for (buy mode "1"); identity fields are dropped for `topup`. */
-export const customerSchema = v.variant('cusIdenType', [
-  v.object({
-    cusName: nameSchema,
-    cusTel: phoneSchema,
-    cusIdenType: v.literal('idcard'),
-    cusIden: idCardSchema,
-    cusIdenImg: v.pipe(
-      v.string(code(ErrorCode.MissingField)),
-      v.nonEmpty(code(ErrorCode.MissingField)),
-    ),
-  }),
-  v.object({
-    cusName: nameSchema,
-    cusTel: phoneSchema,
-    cusIdenType: v.literal('passport'),
-    cusIden: passportSchema,
-    cusIdenImg: v.pipe(
-      v.string(code(ErrorCode.MissingField)),
-      v.nonEmpty(code(ErrorCode.MissingField)),
-    ),
-  }),
-]);
-export type CustomerDetails = v.InferInput<typeof customerSchema>;
+/**
+ * The friend a ticket is bought for (buy mode "1"), by the shared field rules: `rules.name`,
+ * `rules.phone`, `rules.idCard` or `rules.passport` by `cusIdenType`, and `rules.idPhoto` (the
+ * URL of the buyer's own upload).
+ */
+export interface CustomerDetails {
+  cusName: string;
+  cusTel: string;
+  cusIdenType: IdentityType;
+  cusIden: string;
+  cusIdenImg: string;
+}
 
 /**
- * `/api/customer/transaction/create`. The customer fields are checked by the server according to
- * the buyer: required for a non-`topup` member buying for a friend, ignored otherwise.
+ * `/api/customer/transaction/create`: one to 200 lines (`rules.quantity` sheets each). The
+ * customer fields are checked according to the buyer: required for a non-`topup` member buying
+ * for a friend, ignored otherwise. The server's `CheckoutDto` is this shape.
  */
-export const checkoutSchema = v.object({
-  gameEventId: v.optional(idSchema),
-  products: v.pipe(
-    v.array(checkoutLineSchema, code(ErrorCode.MissingProducts)),
-    v.nonEmpty(code(ErrorCode.EmptyProductArray)),
-    v.maxLength(200, code(ErrorCode.BadRequest)),
-  ),
-  isGift: v.optional(v.boolean(code(ErrorCode.InvalidFormat)), false),
-  cusName: v.optional(v.unknown()),
-  cusTel: v.optional(v.unknown()),
-  cusIdenType: v.optional(v.unknown()),
-  cusIden: v.optional(v.unknown()),
-  cusIdenImg: v.optional(v.unknown()),
-});
 export type CheckoutRequest = {
   gameEventId?: string;
   products: Array<{ productId: string; qty: number }>;
@@ -118,18 +75,6 @@ export interface MyTicket {
   prizes: Array<{ kind: string; amount: string }>;
   cusName: string | null;
 }
-
-export const myTicketSchema = v.object({ gid: v.optional(idSchema) });
-
-/** `/orderTicket`: `orderId` with the owner's session, or `t` (the signed ticket token) alone. */
-export const orderTicketSchema = v.object({
-  orderId: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,17}$/, code(ErrorCode.InvalidFormat))),
-  ),
-  t: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, code(ErrorCode.OrderNotFound))),
-  ),
-});
 
 /** `/orderTicket` and `/ex/ticket`: what a ticket holder sees. */
 export interface OrderTickets {

@@ -96,7 +96,14 @@ describe('configuration', () => {
       'DEPOSIT_TTL_MINUTES',
       'PAYMENT_CALLBACK_SECRET',
       'PRIZE_AUTO_CREDIT_LIMIT',
+      'UPLOADS_PER_HOUR',
     ]);
+  });
+
+  it('allows 20 uploads a member an hour unless told otherwise, at least 1', () => {
+    expect(loadConfig({}).uploadsPerHour).toBe(20);
+    expect(loadConfig({ UPLOADS_PER_HOUR: '5' }).uploadsPerHour).toBe(5);
+    expect(() => loadConfig({ UPLOADS_PER_HOUR: '0' })).toThrow(/UPLOADS_PER_HOUR/);
   });
 
   it('reads the automatic prize credit limit in USD and refuses what is not an amount', () => {

@@ -49,6 +49,8 @@ export interface AppConfig {
   paymentCallbackSecret: string;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
+  /** Images one member may upload in an hour; more are refused (4291). */
+  uploadsPerHour: number;
 }
 
 export const smsProviders = ['file', 'http'] as const;
@@ -208,6 +210,12 @@ export const configDescription: readonly Variable[] = [
     description:
       'USD. Publishing results credits each prize up to this amount to its owner at once; larger prizes wait for an admin.',
   },
+  {
+    name: 'UPLOADS_PER_HOUR',
+    default: '20',
+    description:
+      'Images one member may upload in an hour (identity photos, site images); more are refused with 4291.',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -366,6 +374,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
     paymentCallbackSecret: paymentCallbackSecret || devPaymentCallbackSecret,
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
+    uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { storeUpload } from './uploads.js';
 
@@ -10,6 +10,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** Gone afterwards (already gone is fine). */
+  delete(key: string): Promise<void>;
 }
 
 /** Files under one folder; keys are relative paths that must stay inside it. */
@@ -25,13 +27,24 @@ export class LocalFileStore implements FileStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const full = resolve(this.root, key);
-    if (!full.startsWith(this.root + sep)) return null;
+    const full = this.inside(key);
+    if (!full) return null;
     try {
       return await readFile(full);
     } catch {
       return null;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    const full = this.inside(key);
+    if (full) await rm(full, { force: true });
+  }
+
+  /** The key's path, or null when it would leave the folder. */
+  private inside(key: string): string | null {
+    const full = resolve(this.root, key);
+    return full.startsWith(this.root + sep) ? full : null;
   }
 }
 

@@ -3,7 +3,9 @@ import { ErrorCode, maxUploadImgBytes, type UploadImgResponse } from '@lottery/c
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import type { CurrentMember } from '../session/current-member.js';
 import { AppError } from '../errors/app-error.js';
 import { PRIVATE_FILES, PUBLIC_FILES, type FileStore } from './file-store.js';
@@ -16,14 +18,18 @@ export interface StoredImage {
   type: 'image/jpeg' | 'image/png';
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * `setting/uploadImg`. A member's image is an identity photo for checkout: private, fetched
  * back only by its owner or an admin. An admin's image is a site asset (logo, share image) and
- * public, as it must be to appear on the site.
+ * public, as it must be to appear on the site. Either way at most `UPLOADS_PER_HOUR` a member.
  */
 @Injectable()
 export class ImageUploadService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly uploads: MemberUploadRepository,
     private readonly audit: AuditRepository,
@@ -46,19 +52,28 @@ export class ImageUploadService {
       throw new AppError(ErrorCode.InvalidFormat, { input: '5002' });
     const name = `${randomUUID()}.${kind}`;
     const site = member.role === 'admin';
-    // The file first: a row never points at a missing file (a stray file is harmless).
-    if (site) await this.publicFiles.put(`img/${name}`, file.data);
-    else await this.privateFiles.put(name, file.data);
     const url = site ? `/uploads/img/${name}` : privateUploadUrl(name);
     await this.dataSource.transaction(async (manager) => {
-      if (!site) {
-        await this.uploads.insert(manager, {
-          name,
-          agentId: member.agentId,
-          memberId: member.id,
-          bytes: file.data.length,
-        });
-      }
+      // Counted and recorded under the member's lock: a burst cannot slip past the quota.
+      await this.uploads.lockMember(manager, member.id);
+      const now = this.clock.now();
+      const lastHour = await this.uploads.countSince(
+        manager,
+        member.id,
+        new Date(now.getTime() - HOUR_MS),
+      );
+      if (lastHour >= this.config.uploadsPerHour) throw new AppError(ErrorCode.UploadLimitReached);
+      // The file before its row: a row never points at a missing file (a stray file is harmless).
+      if (site) await this.publicFiles.put(`img/${name}`, file.data);
+      else await this.privateFiles.put(name, file.data);
+      await this.uploads.insert(manager, {
+        name,
+        agentId: member.agentId,
+        memberId: member.id,
+        bytes: file.data.length,
+        public: site,
+        createdAt: now,
+      });
       await this.audit.write(manager, {
         agentId: member.agentId,
         actorId: member.id,

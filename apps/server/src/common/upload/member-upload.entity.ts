@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { IdColumn } from '../db/columns.js';
 
-/** Who uploaded a private file (an identity photo). */
+/**
+ * One uploaded image and who sent it (uploads are counted per member and hour). A member's is a
+ * private identity photo; an admin's is a public site image (a logo), never swept.
+ */
 @Entity('member_upload')
 export class MemberUpload {
   @PrimaryColumn('text')
@@ -16,6 +19,15 @@ export class MemberUpload {
   @Column('integer')
   bytes!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** Served to anyone under `/uploads/img/` (an admin's site image). */
+  @Column({ type: 'boolean', default: false })
+  public!: boolean;
+
+  /** When an order first used the photo; one still unused after a day is swept. */
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+
+  /** By the app's clock (the quota and the sweep count time by it). */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 }

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LocalFileStore, PRIVATE_FILES, privateUploadsDir, PUBLIC_FILES } from './file-store.js';
+import { IdentityPhotos } from './identity-photos.service.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { MemberUploadRepository } from './member-upload.repository.js';
 import { UploadController } from './upload.controller.js';
+import { UploadSweep } from './upload-sweep.service.js';
 import { uploadsDir } from './uploads.js';
 
-/** Image uploads and the file stores behind them. Exports who uploaded what, for checkout. */
+/**
+ * Image uploads, the file stores behind them and the sweep of unused identity photos. Exports
+ * `IdentityPhotos`, through which checkout uses a member's photo.
+ */
 @Module({
   controllers: [UploadController],
   providers: [
@@ -22,7 +27,9 @@ import { uploadsDir } from './uploads.js';
     },
     MemberUploadRepository,
     ImageUploadService,
+    UploadSweep,
+    IdentityPhotos,
   ],
-  exports: [MemberUploadRepository],
+  exports: [IdentityPhotos],
 })
 export class UploadModule {}

@@ -32,6 +32,10 @@ const textRules = {
   passport: rules.passport,
   ticketNumber: drawRules.ticketNumber,
   shelfTag: drawRules.shelfTag,
+  idPhoto: rules.idPhoto,
+  webTitle: rules.webTitle,
+  telegramHandle: rules.telegramHandle,
+  siteImage: rules.siteImage,
 } satisfies Record<keyof typeof fieldExamples, unknown>;
 
 const pipe = new RequestValidationPipe();

@@ -24,8 +24,8 @@ import {
   type IntRule,
   type TextRule,
 } from '@lottery/contracts';
-import { Expose, Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf } from 'class-validator';
+import { Expose, Transform, Type } from 'class-transformer';
+import { Allow, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
 export interface FieldOptions {
   /**
@@ -234,4 +234,34 @@ export function BooleanField(
     presence(options, codes.missing),
     check('boolean', (value) => typeof value === 'boolean', codes.invalid),
   );
+}
+
+/**
+ * A list of objects, each checked by the fields of its own DTO class (`item`): one to `max` of
+ * them. Something else than a list answers `invalid`, an empty one `empty`, a longer one
+ * `tooMany`; a bad item answers its field's code (`products.0.qty`).
+ */
+export function ListField(
+  item: new () => object,
+  codes: { missing: ErrorCode; invalid: ErrorCode; empty: ErrorCode; tooMany: ErrorCode },
+  max: number,
+  options: FieldOptions = {},
+) {
+  return applyDecorators(
+    openApi(options, { type: item, isArray: true, minItems: 1, maxItems: max }),
+    Type(() => item),
+    presence(options, codes.missing),
+    check('list', Array.isArray, codes.invalid),
+    check('notEmpty', (value) => Array.isArray(value) && value.length > 0, codes.empty),
+    check('maxItems', (value) => Array.isArray(value) && value.length <= max, codes.tooMany),
+    ValidateNested({ each: true }),
+  );
+}
+
+/**
+ * Text kept as sent, unchecked here: a service checks it with another DTO when the case needs it
+ * (checkout's friend details, required only for some buyers).
+ */
+export function UncheckedField(options: FieldOptions = {}) {
+  return applyDecorators(openApi({ ...options, optional: true }, { type: String }), Allow());
 }

@@ -79,3 +79,13 @@ export function toAppError(errors: ValidationError[]): AppError {
     (found.some((failure) => failure.missing) ? ErrorCode.MissingField : ErrorCode.BadRequest);
   return new AppError(code, fields);
 }
+
+const pipe = new RequestValidationPipe();
+
+/**
+ * `value` checked as the global pipe checks a request body, for a part of a request that only a
+ * service knows must be there: the DTO, or the same AppError the pipe would throw.
+ */
+export async function checkedAs<T extends object>(dto: new () => T, value: unknown): Promise<T> {
+  return (await pipe.transform(value, { type: 'body', metatype: dto })) as T;
+}

@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
-import { settingUpdateSchema } from '@lottery/contracts';
-import type * as v from 'valibot';
 import { Agent } from '../../common/agent/agent.decorator.js';
-import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
-import { Answer, Payload } from '../../common/openapi/openapi.js';
+import { Answer } from '../../common/openapi/openapi.js';
 import { AdminGuard, Member } from '../../common/session/session.guard.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { SettingUpdateDto } from './dto/setting-update.dto.js';
 import { SettingAdminService } from './setting-admin.service.js';
 
 const settingExample = {
@@ -27,20 +25,9 @@ export class SettingAdminController {
   @Post('update')
   @ApiHeader({ name: 'Authorization', required: true, description: 'Session token of an admin' })
   @UseGuards(AdminGuard)
-  @Payload({
-    webTitle: { type: 'string', optional: true },
-    closed: { type: 'boolean', optional: true },
-    theme: { type: 'integer', optional: true, example: 1, description: '1 to 19' },
-    telegram: { type: 'string', optional: true },
-    logo: { type: 'string', optional: true },
-    socialShare: { type: 'string', optional: true },
-  })
   @Answer(settingExample)
   @HttpCode(200)
-  update(
-    @Member() admin: CurrentMember,
-    @Body(new ValibotPipe(settingUpdateSchema)) body: v.InferOutput<typeof settingUpdateSchema>,
-  ) {
+  update(@Member() admin: CurrentMember, @Body() body: SettingUpdateDto) {
     return this.settings.update(admin, body);
   }
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingUpdateRequest, ThemeResponse, WebSetting } from '@lottery/contracts';
+import type { ThemeResponse, WebSetting } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import { AuditRepository } from '../../common/audit/audit.repository.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import type { SettingUpdateDto } from './dto/setting-update.dto.js';
 import { SiteSettingRepository } from './site-setting.repository.js';
 import { SiteSettingService } from './site-setting.service.js';
 
@@ -16,7 +17,7 @@ export class SettingAdminService {
     private readonly audit: AuditRepository,
   ) {}
 
-  async update(admin: CurrentMember, changes: SettingUpdateRequest): Promise<WebSetting> {
+  async update(admin: CurrentMember, changes: SettingUpdateDto): Promise<WebSetting> {
     await this.dataSource.transaction(async (manager) => {
       await this.settings.update(manager, admin.agentId, changes);
       await this.audit.write(manager, {

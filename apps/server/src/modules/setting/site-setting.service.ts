@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { defaultWebSetting, type WebSetting } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import type { ContactDto, WebSettingDto } from './dto/web-setting.dto.js';
-import { SiteSettingRepository, type SiteSettingRow } from './site-setting.repository.js';
-
-// A shop without its own row (added by hand, say) still gets a working site.
-const defaults: SiteSettingRow = {
-  web_title: 'ហាងឆ្នោតថៃ',
-  social_share: '/icons/share.png',
-  logo: '/icons/logo.svg',
-  telegram: 'lottothai_kh',
-  closed: false,
-  theme: 1,
-};
+import type { ContactDto } from './dto/web-setting.dto.js';
+import { SiteSettingRepository } from './site-setting.repository.js';
 
 @Injectable()
 export class SiteSettingService {
@@ -20,20 +11,16 @@ export class SiteSettingService {
     private readonly settings: SiteSettingRepository,
   ) {}
 
-  async webSetting(agentId: string): Promise<WebSettingDto> {
-    const row = (await this.settings.findByAgent(this.dataSource.manager, agentId)) ?? defaults;
-    return {
-      webTitle: row.web_title,
-      socialShare: row.social_share,
-      logo: row.logo,
-      telegram: row.telegram,
-      closed: row.closed,
-      theme: row.theme,
-    };
+  /** What the shell needs to present the shop; a shop without its own row gets the defaults. */
+  async webSetting(agentId: string): Promise<WebSetting> {
+    const row = await this.settings.findByAgent(this.dataSource.manager, agentId);
+    if (!row) return { ...defaultWebSetting };
+    const { webTitle, socialShare, logo, telegram, closed, theme } = row;
+    return { webTitle, socialShare, logo, telegram, closed, theme };
   }
 
   async contact(agentId: string): Promise<ContactDto> {
-    const row = (await this.settings.findByAgent(this.dataSource.manager, agentId)) ?? defaults;
-    return { telegram: `https://t.me/${encodeURIComponent(row.telegram)}` };
+    const { telegram } = await this.webSetting(agentId);
+    return { telegram: `https://t.me/${encodeURIComponent(telegram)}` };
   }
 }

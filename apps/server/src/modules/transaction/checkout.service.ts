@@ -1,26 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   centsToDecimal,
-  checkoutSchema,
-  customerSchema,
   ErrorCode,
   type CheckoutAnswer,
+  type CustomerDetails,
   type ShortLines,
 } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type * as v from 'valibot';
 import { AppError } from '../../common/errors/app-error.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
-import { MemberUploadRepository } from '../../common/upload/member-upload.repository.js';
-import { privateUploadName } from '../../common/upload/private-upload-url.js';
-import { parseRequest } from '../../common/validation/valibot.pipe.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
+import { checkedAs } from '../../common/validation/validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LedgerService } from '../payment/index.js';
-import { OrderRepository, type NewOrder, type PricedProduct } from './order.repository.js';
+import { friendDtoOf, type CheckoutDto, type CheckoutLineDto } from './dto/checkout.dto.js';
+import { OrderRepository, type NewOrder, type OrderLineInput } from './order.repository.js';
 import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
-
-export type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 
 /**
  * `transaction/create`: one transaction claims the sheets, takes the stock, debits the balance
@@ -34,7 +30,7 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
-    private readonly uploads: MemberUploadRepository,
+    private readonly photos: IdentityPhotos,
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
   ) {
@@ -43,7 +39,7 @@ export class CheckoutService {
 
   checkout(
     member: CurrentMember,
-    body: CheckoutBody,
+    body: CheckoutDto,
     idempotencyKey: string | undefined,
   ): Promise<CheckoutAnswer> {
     return this.dataSource.transaction((manager) =>
@@ -58,23 +54,27 @@ export class CheckoutService {
   private async buy(
     manager: EntityManager,
     member: CurrentMember,
-    body: CheckoutBody,
+    body: CheckoutDto,
   ): Promise<CheckoutAnswer> {
     const sale = await this.orders.lockSale(manager, member.agentId, member.id);
-    if (!sale) throw new AppError(ErrorCode.Unauthorized);
+    // The session guard has just found this member in this shop, and members are never deleted.
+    if (!sale) throw new Error(`member ${member.id} of shop ${member.agentId} has no row`);
     // The tickets go to a friend through the bot: only then are the friend's details needed.
     const forFriend = sale.prefix !== 'topup' && !body.isGift;
-    const customer = forFriend ? await this.customer(manager, member, body) : null;
+    const customer = forFriend ? await this.friend(manager, member, body) : null;
 
     const draw = sale.draw;
-    if (!draw || (body.gameEventId !== undefined && body.gameEventId !== draw.id))
-      throw new AppError(ErrorCode.MissingGameEventId);
+    if (!draw) throw new AppError(ErrorCode.NoDrawOnSale);
+    // A cart filled from another draw (one that closed since) buys nothing from this one.
+    if (body.gameEventId !== undefined && body.gameEventId !== draw.id)
+      throw new AppError(ErrorCode.GameEventClosed);
     if (draw.status !== 'ONGO' || draw.closed) throw new AppError(ErrorCode.GameEventClosed);
 
     const lines = await this.pricedLines(manager, draw.id, body.products);
     const quantity = lines.reduce((sum, line) => sum + line.qty, 0);
     const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
-    if (!Number.isSafeInteger(total)) throw new AppError(ErrorCode.ProductRemainingInvalid);
+    // Every balance is a safe number of cents: a total beyond that is more than anyone has.
+    if (!Number.isSafeInteger(total)) throw new AppError(ErrorCode.InsufficientBalance);
 
     const order: NewOrder = {
       agentId: member.agentId,
@@ -82,7 +82,7 @@ export class CheckoutService {
       gameEventId: draw.id,
       total,
       quantity,
-      isGift: body.isGift,
+      isGift: body.isGift ?? false,
       customer,
     };
     const orderId = await this.orders.insertOrder(manager, order, lines);
@@ -122,17 +122,19 @@ export class CheckoutService {
   }
 
   /** The friend's details by the shared field rules; the photo must be this member's upload. */
-  private async customer(manager: EntityManager, member: CurrentMember, body: CheckoutBody) {
-    const details = parseRequest(customerSchema, {
+  private async friend(
+    manager: EntityManager,
+    member: CurrentMember,
+    body: CheckoutDto,
+  ): Promise<CustomerDetails> {
+    const details = await checkedAs(friendDtoOf(body.cusIdenType), {
       cusName: body.cusName,
       cusTel: body.cusTel,
       cusIdenType: body.cusIdenType,
       cusIden: body.cusIden,
       cusIdenImg: body.cusIdenImg,
     });
-    const name = privateUploadName(details.cusIdenImg);
-    const owner = name ? await this.uploads.owner(manager, member.agentId, name) : undefined;
-    if (owner !== member.id)
+    if (!(await this.photos.useForOrder(manager, member, details.cusIdenImg)))
       throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
     return details;
   }
@@ -141,8 +143,8 @@ export class CheckoutService {
   private async pricedLines(
     manager: EntityManager,
     gameEventId: string,
-    requested: CheckoutBody['products'],
-  ): Promise<Array<{ product: PricedProduct; qty: number }>> {
+    requested: CheckoutLineDto[],
+  ): Promise<OrderLineInput[]> {
     const wanted = new Map<string, number>();
     for (const line of requested)
       wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  centsToDecimal,
-  ErrorCode,
-  type orderTicketSchema,
-  type OrderTickets,
-} from '@lottery/contracts';
+import { centsToDecimal, ErrorCode, type OrderTickets } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
-import type * as v from 'valibot';
 import { AppError } from '../../common/errors/app-error.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SessionService } from '../../common/session/session.service.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { OrderTicketDto } from './dto/tickets.dto.js';
 import { TicketRepository } from './ticket.repository.js';
 import { readTicketToken, ticketKey } from './ticket-token.js';
 
@@ -38,7 +33,7 @@ export class OrderTicketService {
   async orderTickets(
     agentId: string,
     authorization: unknown,
-    query: v.InferOutput<typeof orderTicketSchema>,
+    query: OrderTicketDto,
   ): Promise<OrderTickets> {
     let orderId: string | null;
     let ownerId: string | undefined;
@@ -50,18 +45,18 @@ export class OrderTicketService {
 
     const manager = this.dataSource.manager;
     const head = orderId ? await this.tickets.orderHead(manager, agentId, orderId) : undefined;
-    if (!head || (ownerId !== undefined && head.member_id !== ownerId))
+    if (!head || (ownerId !== undefined && head.memberId !== ownerId))
       throw new AppError(ErrorCode.OrderNotFound);
     const lines = await this.tickets.orderLines(manager, head.id);
     return {
       orderId: head.id,
-      roundName: head.round_name,
-      drawDate: head.draw_date,
-      createdAt: head.created_at.toISOString(),
-      cusName: head.cus_name,
+      roundName: head.roundName,
+      drawDate: head.drawDate,
+      createdAt: head.createdAt.toISOString(),
+      cusName: head.cusName,
       tickets: lines.map((line) => ({
         number: line.number,
-        amt: centsToDecimal(Number(line.price)),
+        amt: centsToDecimal(line.price),
         sheets: line.sheets,
       })),
     };

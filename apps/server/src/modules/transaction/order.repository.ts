@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { CustomerDetails } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
+import { safeInteger } from '../../common/db/columns.js';
+import type { PurchaseOrder } from './entities/purchase-order.entity.js';
 
 export interface SaleDraw {
   id: string;
@@ -15,29 +18,27 @@ export interface Sale {
   draw: SaleDraw | undefined;
 }
 
+/** A product of the draw with the server's price (cents). */
 export interface PricedProduct {
   id: string;
   number: string;
   price: number;
 }
 
-export interface NewOrder {
-  agentId: string;
-  memberId: string;
-  gameEventId: string;
-  total: number;
-  quantity: number;
-  isGift: boolean;
-  customer: {
-    cusName: string;
-    cusTel: string;
-    cusIdenType: string;
-    cusIden: string;
-    cusIdenImg: string;
-  } | null;
+export interface OrderLineInput {
+  product: PricedProduct;
+  qty: number;
 }
 
-/** Orders, their lines and the sheets they own: the writes of a checkout. */
+export type NewOrder = Pick<
+  PurchaseOrder,
+  'agentId' | 'memberId' | 'gameEventId' | 'total' | 'quantity' | 'isGift'
+> & { customer: CustomerDetails | null };
+
+/**
+ * Orders, their lines and the sheets they own: the writes of a checkout. Plain SQL on purpose:
+ * this is the hot path (README, Performance), each method one statement and one round trip.
+ */
 @Injectable()
 export class OrderRepository {
   /**
@@ -67,6 +68,7 @@ export class OrderRepository {
     return { prefix: row.prefix, draw };
   }
 
+  /** The requested products of the draw with their prices, by id (the lock order of takeStock). */
   async products(
     manager: EntityManager,
     gameEventId: string,
@@ -77,14 +79,14 @@ export class OrderRepository {
         WHERE game_event_id = $1 AND id = ANY ($2::bigint[]) ORDER BY id`,
       [gameEventId, ids],
     );
-    return rows.map((row) => ({ ...row, price: Number(row.price) }));
+    return rows.map((row) => ({ ...row, price: safeInteger(row.price) }));
   }
 
   /** The order and its lines, in one statement; answers the order id. */
   async insertOrder(
     manager: EntityManager,
     order: NewOrder,
-    lines: Array<{ product: PricedProduct; qty: number }>,
+    lines: OrderLineInput[],
   ): Promise<string> {
     const rows: Array<{ id: string }> = await manager.query(
       `WITH o AS (

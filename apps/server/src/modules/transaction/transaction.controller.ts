@@ -1,14 +1,13 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { checkoutSchema, myTicketSchema, orderTicketSchema } from '@lottery/contracts';
-import type * as v from 'valibot';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Agent } from '../../common/agent/agent.decorator.js';
 import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorator.js';
-import { ValibotPipe } from '../../common/validation/valibot.pipe.js';
-import { Answer } from '../../common/openapi/openapi.js';
+import { Answer, Idempotent } from '../../common/openapi/openapi.js';
 import { Member, SessionGuard } from '../../common/session/session.guard.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
-import { CheckoutService, type CheckoutBody } from './checkout.service.js';
+import { CheckoutService } from './checkout.service.js';
+import { CheckoutDto } from './dto/checkout.dto.js';
+import { MyTicketDto, OrderTicketDto } from './dto/tickets.dto.js';
 import { MyTicketsService } from './my-tickets.service.js';
 import { OrderTicketService } from './order-ticket.service.js';
 
@@ -30,26 +29,7 @@ export class TransactionController {
     summary:
       'Checkout: claims sheets, debits the balance, writes the order; all or nothing. 4005 names short lines in result.fields (productId -> sheets left).',
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'A retry replays the answer',
-  })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      example: {
-        gameEventId: '12',
-        products: [{ productId: '345', qty: 2 }],
-        isGift: false,
-        cusName: 'Sok Dara',
-        cusTel: '012345678',
-        cusIdenType: 'idcard',
-        cusIden: '012345678',
-        cusIdenImg: '/api/customer/upload/6f1c0a6e-7d1b-4b8e-9a44-0c7b8a1e2f3d.jpg',
-      },
-    },
-  })
+  @Idempotent()
   @Answer({
     orderId: '17',
     total: '7.00',
@@ -62,7 +42,7 @@ export class TransactionController {
   create(
     @Member() member: CurrentMember,
     @IdempotencyKey() key: string | undefined,
-    @Body(new ValibotPipe(checkoutSchema)) body: CheckoutBody,
+    @Body() body: CheckoutDto,
   ) {
     return this.checkouts.checkout(member, body, key);
   }
@@ -71,7 +51,6 @@ export class TransactionController {
   @ApiOperation({
     summary: 'The member’s tickets of draw gid (all draws without it): won first, then newest',
   })
-  @ApiBody({ schema: { type: 'object', example: { gid: '12' } } })
   @Answer([
     {
       _id: '17-345',
@@ -90,10 +69,7 @@ export class TransactionController {
     },
   ])
   @HttpCode(200)
-  myTicket(
-    @Member() member: CurrentMember,
-    @Body(new ValibotPipe(myTicketSchema)) body: v.InferOutput<typeof myTicketSchema>,
-  ) {
+  myTicket(@Member() member: CurrentMember, @Body() body: MyTicketDto) {
     return this.myTickets.list(member, body.gid);
   }
 }
@@ -122,8 +98,6 @@ export class TicketDeliveryController {
     summary:
       'An order’s tickets: orderId with the buyer’s Authorization, or t (the checkout’s ticketToken) alone; 4008 otherwise',
   })
-  @ApiQuery({ name: 'orderId', required: false })
-  @ApiQuery({ name: 't', required: false })
   @Answer({
     orderId: '17',
     roundName: 'Round 2026-12-01',
@@ -135,7 +109,7 @@ export class TicketDeliveryController {
   orderTicket(
     @Agent() agentId: string,
     @Headers('authorization') authorization: string | undefined,
-    @Query(new ValibotPipe(orderTicketSchema)) query: v.InferOutput<typeof orderTicketSchema>,
+    @Query() query: OrderTicketDto,
   ) {
     return this.delivery.orderTickets(agentId, authorization, query);
   }

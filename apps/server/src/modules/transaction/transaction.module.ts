@@ -9,7 +9,7 @@ import { TicketCounts } from './ticket-counts.service.js';
 import { TicketRepository } from './ticket.repository.js';
 import { TicketDeliveryController, TransactionController } from './transaction.controller.js';
 
-/** Checkout, orders, my tickets and ticket delivery. */
+/** Checkout, orders, my tickets and ticket delivery (identity photos: common/upload). */
 @Module({
   imports: [PaymentModule, UploadModule],
   controllers: [TransactionController, TicketDeliveryController],
