@@ -79,8 +79,11 @@ export class WithdrawalRepository {
       account_name: string | null;
       account_number: string | null;
     }> = await manager.query(
+      // NO KEY UPDATE, not UPDATE: the transaction's idempotency key already holds KEY SHARE
+      // on this row (its foreign key), and two withdrawals asking FOR UPDATE over their own
+      // KEY SHARE locks deadlock. NO KEY UPDATE still queues withdrawals one after another.
       `SELECT balance, bank_name, account_name, account_number FROM member
-        WHERE id = $1 FOR UPDATE`,
+        WHERE id = $1 FOR NO KEY UPDATE`,
       [memberId],
     );
     return {
