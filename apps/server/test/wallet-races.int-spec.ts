@@ -4,8 +4,9 @@
 // asked for FOR UPDATE on that row deadlocked with its twin (500, then statement timeouts).
 // Each answer must be a clean catalogue code, and the money must add up.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, parseCents } from '@lottery/contracts';
 import { buy, openDraw, stock } from './checkout-support.js';
+import type { Answer } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   balanceOf,
@@ -59,6 +60,30 @@ describe('money calls racing, each with its own Idempotency-Key', () => {
   const withdraw = (token: string) =>
     withKey(server, '/api/customer/payment/withdraw', {}, token, newKey());
 
+  /**
+   * One withdrawal of the member at the same moment as AT_ONCE calls of another money path.
+   * The member has money, so the withdrawal succeeds; answers what it took and the others.
+   */
+  async function alongsideWithdrawal(token: string, other: (index: number) => Promise<Answer>) {
+    const [withdrawal, ...others] = await Promise.all([
+      withdraw(token),
+      ...Array.from({ length: AT_ONCE }, (_, index) => other(index)),
+    ]);
+    expect(withdrawal!.code).toBe(0);
+    return { withdrawn: parseCents(withdrawal!.period.amt)!, others };
+  }
+
+  /** A member with a pending withdrawal of 4.00 and another 2.00 on the balance. */
+  async function withPendingWithdrawal() {
+    const member = await memberWithBank(server);
+    await fund(server, member.token, admin, '4');
+    const { RefId } = await ok(server, '/api/customer/payment/withdraw', {}, member);
+    await fund(server, member.token, admin, '2');
+    return { ...member, RefId: RefId as string };
+  }
+
+  const balanceCents = async (token: string) => parseCents(await balanceOf(server, token))!;
+
   it('ten withdrawals of one member: one takes the balance, nine hear 6004', async () => {
     const { token, id } = await memberWithBank(server);
     await fund(server, token, admin, '100');
@@ -71,162 +96,101 @@ describe('money calls racing, each with its own Idempotency-Key', () => {
     expect(rows).toEqual([{ amount: '10000', status: 'pending' }]);
   });
 
-  it('deposits while the member withdraws: every deposit is made, one withdrawal', async () => {
+  it('deposits while the member withdraws: every deposit is made', async () => {
     const { token, id } = await memberWithBank(server);
     await fund(server, token, admin, '5');
-    const answers = await Promise.all([
-      withdraw(token),
-      ...Array.from({ length: AT_ONCE }, () =>
-        withKey(server, '/api/customer/payment/deposit', { amt: '1' }, token, newKey()),
-      ),
-    ]);
-    expect(tally(answers)).toEqual({ 0: AT_ONCE + 1 });
+    const { withdrawn, others } = await alongsideWithdrawal(token, () =>
+      withKey(server, '/api/customer/payment/deposit', { amt: '1' }, token, newKey()),
+    );
+    expect(tally(others)).toEqual({ 0: AT_ONCE });
+    expect(withdrawn).toBe(5_00);
     const [deposits] = await sql(
       server,
       "SELECT count(*)::int AS n FROM deposit WHERE member_id = $1 AND status = 'pending'",
       [id],
     );
     expect(deposits.n).toBe(AT_ONCE);
-    expect(await balanceOf(server, token)).toBe('0.00');
   });
 
   it('confirmations of one deposit while its member withdraws: credited once, 6016 for the rest', async () => {
     const { token } = await memberWithBank(server);
     await fund(server, token, admin, '3');
     const { RefId } = await ok(server, '/api/customer/payment/deposit', { amt: '7' }, { token });
-    const answers = await Promise.all([
-      withdraw(token),
-      ...Array.from({ length: AT_ONCE }, () =>
-        withKey(server, '/api/company/payment/confirmDeposit', { RefId }, admin, newKey()),
-      ),
-    ]);
-    const confirmations = tally(answers.slice(1));
-    expect(confirmations).toEqual({ 0: 1, [ErrorCode.DepositAlreadySettled]: AT_ONCE - 1 });
-    // Withdrawn: the 3.00, and the 7.00 too when the credit came first.
-    expect(tally(answers.slice(0, 1))).toEqual({ 0: 1 });
-    const [left] = await sql(
-      server,
-      `SELECT (SELECT balance FROM member WHERE id = d.member_id)
-            + (SELECT coalesce(sum(amount), 0) FROM withdrawal w
-                WHERE w.member_id = d.member_id) AS total
-         FROM deposit d WHERE d.ref_id = $1`,
-      [RefId],
+    const { withdrawn, others } = await alongsideWithdrawal(token, () =>
+      withKey(server, '/api/company/payment/confirmDeposit', { RefId }, admin, newKey()),
     );
-    expect(left.total).toBe('1000');
+    expect(tally(others)).toEqual({ 0: 1, [ErrorCode.DepositAlreadySettled]: AT_ONCE - 1 });
+    // The withdrawal took the 3.00, and the 7.00 too when the credit came first.
+    expect(withdrawn + (await balanceCents(token))).toBe(10_00);
   });
 
   it('payouts of one withdrawal while the member withdraws again: paid once, 6017 for the rest', async () => {
-    const { token } = await memberWithBank(server);
-    await fund(server, token, admin, '4');
-    const first = await ok(server, '/api/customer/payment/withdraw', {}, { token });
-    await fund(server, token, admin, '2');
-    const answers = await Promise.all([
-      withdraw(token),
-      ...Array.from({ length: AT_ONCE }, (_, index) =>
-        withKey(
-          server,
-          '/api/company/payment/payWithdraw',
-          { RefId: first.RefId, bankReference: `ABA-${index}` },
-          admin,
-          newKey(),
-        ),
+    const { token, RefId } = await withPendingWithdrawal();
+    const { withdrawn, others } = await alongsideWithdrawal(token, (index) =>
+      withKey(
+        server,
+        '/api/company/payment/payWithdraw',
+        { RefId, bankReference: `ABA-${index}` },
+        admin,
+        newKey(),
       ),
-    ]);
-    expect(tally(answers.slice(0, 1))).toEqual({ 0: 1 });
-    expect(tally(answers.slice(1))).toEqual({
-      0: 1,
-      [ErrorCode.WithdrawalAlreadySettled]: AT_ONCE - 1,
-    });
+    );
+    expect(tally(others)).toEqual({ 0: 1, [ErrorCode.WithdrawalAlreadySettled]: AT_ONCE - 1 });
+    expect(withdrawn).toBe(2_00);
     expect(await balanceOf(server, token)).toBe('0.00');
   });
 
   it('rejections of one withdrawal while the member withdraws again: refunded once, 6017 for the rest', async () => {
-    const { token } = await memberWithBank(server);
-    await fund(server, token, admin, '4');
-    const first = await ok(server, '/api/customer/payment/withdraw', {}, { token });
-    await fund(server, token, admin, '2');
-    const answers = await Promise.all([
-      withdraw(token),
-      ...Array.from({ length: AT_ONCE }, () =>
-        withKey(
-          server,
-          '/api/company/payment/rejectWithdraw',
-          { RefId: first.RefId, reason: 'wrong account' },
-          admin,
-          newKey(),
-        ),
+    const { token, RefId } = await withPendingWithdrawal();
+    const { withdrawn, others } = await alongsideWithdrawal(token, () =>
+      withKey(
+        server,
+        '/api/company/payment/rejectWithdraw',
+        { RefId, reason: 'wrong account' },
+        admin,
+        newKey(),
       ),
-    ]);
-    expect(tally(answers.slice(1))).toEqual({
-      0: 1,
-      [ErrorCode.WithdrawalAlreadySettled]: AT_ONCE - 1,
-    });
-    // The refunded 4.00 is either taken by a withdrawal that came after it, or still there.
-    const withdrawn = answers
-      .slice(0, 1)
-      .filter((answer) => answer.code === 0)
-      .reduce((sum, answer) => sum + Number(answer.period.amt), 0);
-    expect(withdrawn + Number(await balanceOf(server, token))).toBe(6);
+    );
+    expect(tally(others)).toEqual({ 0: 1, [ErrorCode.WithdrawalAlreadySettled]: AT_ONCE - 1 });
+    // The refunded 4.00 was taken by the new withdrawal when it came after the refund.
+    expect(withdrawn + (await balanceCents(token))).toBe(6_00);
   });
 
-  it('adjustments while the member withdraws: each applied once, never below zero', async () => {
+  it('adjustments while the member withdraws: each applied once', async () => {
     const { token, id } = await memberWithBank(server);
     await fund(server, token, admin, '10');
-    const answers = await Promise.all([
-      withdraw(token),
-      ...Array.from({ length: AT_ONCE }, () =>
-        withKey(
-          server,
-          '/api/company/payment/adjustBalance',
-          { userId: id, amt: '1', reason: 'goodwill' },
-          admin,
-          newKey(),
-        ),
+    const { withdrawn, others } = await alongsideWithdrawal(token, () =>
+      withKey(
+        server,
+        '/api/company/payment/adjustBalance',
+        { userId: id, amt: '1', reason: 'goodwill' },
+        admin,
+        newKey(),
       ),
-    ]);
-    expect(tally(answers.slice(1))).toEqual({ 0: AT_ONCE });
-    expect(tally(answers.slice(0, 1))).toEqual({ 0: 1 });
-    const withdrawn = answers
-      .slice(0, 1)
-      .filter((answer) => answer.code === 0)
-      .reduce((sum, answer) => sum + Number(answer.period.amt), 0);
-    expect(withdrawn + Number(await balanceOf(server, token))).toBe(20);
+    );
+    expect(tally(others)).toEqual({ 0: AT_ONCE });
+    expect(withdrawn + (await balanceCents(token))).toBe(20_00);
   });
 
-  it('checkouts while the member withdraws: each sale paid once, the rest 6004 or a clean refusal', async () => {
+  it('checkouts while the member withdraws: each sale paid once, the others refused cleanly', async () => {
     const drawId = await openDraw(server);
-    const product = await stock(server, drawId, '123456', AT_ONCE, 100);
+    const product = await stock(server, drawId, '123456', AT_ONCE, 1_00);
     const buyer = await memberWithBank(server);
     await fund(server, buyer.token, admin, '5');
-    const answers = await Promise.all([
-      withdraw(buyer.token),
-      ...Array.from({ length: AT_ONCE }, () =>
-        buy(
-          server,
-          { id: buyer.id, token: buyer.token },
-          { products: [{ productId: product, qty: 1 }] },
-          { key: newKey() },
-        ),
-      ),
-    ]);
-    const codes = answers.map((answer) => answer.code);
-    // Before the withdrawal, a sale; after it, the balance is zero.
-    expect(
-      codes.every((code) =>
-        [0, ErrorCode.AmountNotEnough, ErrorCode.InsufficientBalance].includes(code),
-      ),
-    ).toBe(true);
+    const { withdrawn, others } = await alongsideWithdrawal(buyer.token, () =>
+      buy(server, buyer, { products: [{ productId: product, qty: 1 }] }, { key: newKey() }),
+    );
+    // Before the withdrawal, a sale; after it, the balance is zero: 4006.
+    const { 0: sales = 0, ...refused } = tally(others);
+    expect(refused).toEqual(
+      sales < AT_ONCE ? { [ErrorCode.InsufficientBalance]: AT_ONCE - sales } : {},
+    );
     const [sold] = await sql(
       server,
       'SELECT count(*)::int AS n FROM sheet WHERE product_id = $1 AND sold_to IS NOT NULL',
       [product],
     );
-    const sales = codes.slice(1).filter((code) => code === 0).length;
     expect(sold.n).toBe(sales);
-    const withdrawn = answers
-      .slice(0, 1)
-      .filter((answer) => answer.code === 0)
-      .reduce((sum, answer) => sum + Number(answer.period.amt), 0);
-    expect(withdrawn + sales + Number(await balanceOf(server, buyer.token))).toBe(5);
+    expect(withdrawn + sales * 1_00 + (await balanceCents(buyer.token))).toBe(5_00);
   });
 });
