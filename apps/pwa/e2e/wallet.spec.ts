@@ -9,6 +9,7 @@ import {
   signInThroughUi,
   smsCount,
 } from './support/accounts';
+import { e2eQuery } from './support/database';
 import { desktop, expect, overflowsHorizontally, phone, test } from './support/fixtures';
 
 test.use({ viewport: phone });
@@ -200,4 +201,51 @@ test('a wrong amount is refused before any QR code, and offline the deposit butt
   await expect(page.getByRole('button', { name: 'បង្កើតកូដ QR' })).toBeDisabled();
   await page.context().setOffline(false);
   await expect(page.getByRole('button', { name: 'បង្កើតកូដ QR' })).toBeEnabled();
+});
+
+test('reconciling names a ledger entry whose balance after is wrong, in Khmer', async ({
+  request,
+  browser,
+}) => {
+  const tel = newPhone();
+  await registerByApi(request, tel, 'lucky2026', 'ម៉ៅ សុភា');
+  const [member] = await e2eQuery<{ id: string }>(
+    'SELECT id::text AS id FROM member WHERE username = $1',
+    [tel],
+  );
+  // An entry written behind the ledger's back: its 1.00 is in the balance (balances still
+  // match), its balance after is not the running sum.
+  const [forged] = await e2eQuery<{ id: string }>(
+    `INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference)
+     VALUES ('default', $1, 'purchase', 100, 999, 'forged') RETURNING id::text AS id`,
+    [member!.id],
+  );
+  await e2eQuery('UPDATE member SET balance = balance + 100 WHERE id = $1', [member!.id]);
+  try {
+    const admin = await adminOn(browser, 'កាបូបប្រាក់');
+    await admin.getByRole('button', { name: 'ផ្ទៀងផ្ទាត់ឥឡូវ' }).click();
+    const status = admin.getByTestId('reconcile').getByRole('status');
+    await expect(status).toContainText('សមតុល្យទាំងអស់ត្រឹមត្រូវ');
+    await expect(status).toContainText('ធាតុបញ្ជីគណនី 1 មានសមតុល្យក្រោយប្រតិបត្តិការមិនត្រឹមត្រូវ');
+    await expect(status.getByRole('listitem')).toHaveText(
+      `ធាតុ ${forged!.id} របស់សមាជិក #${member!.id}៖ 9.99 ≠ 1.00`,
+    );
+    await admin.getByTestId('reconcile').scrollIntoViewIfNeeded();
+    // The export's heading names the file format (CSV); no other Latin words on the page.
+    expect((await latinWords(admin)).filter((word) => word !== 'CSV')).toEqual([]);
+    await looksRight(admin, 'reconcile-wrong-entry-km-375', false);
+    await admin.setViewportSize(desktop);
+    await admin
+      .getByTestId('reconcile')
+      .screenshot({ path: `${shots}reconcile-wrong-entry-km-1280.png` });
+    await admin.context().close();
+  } finally {
+    // The ledger refuses deletes: the test takes its forgery back the only way there is.
+    await e2eQuery(
+      `ALTER TABLE ledger_entry DISABLE TRIGGER ledger_entry_append_only;
+       DELETE FROM ledger_entry WHERE id = ${Number(forged!.id)};
+       ALTER TABLE ledger_entry ENABLE TRIGGER ledger_entry_append_only;
+       UPDATE member SET balance = balance - 100 WHERE id = ${Number(member!.id)}`,
+    );
+  }
 });

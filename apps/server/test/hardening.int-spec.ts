@@ -158,7 +158,7 @@ describe('bad input is refused at the root', () => {
       [
         '/api/company/payment/adjustBalance',
         { userId: '1'.repeat(40), amt: '1', reason: 'x' },
-        ErrorCode.InvalidFormat,
+        ErrorCode.InvalidUser,
       ],
       ['/api/company/draw/list', { page: 2 ** 63 }, ErrorCode.BadRequest],
     ];

@@ -1,9 +1,11 @@
-// Random sequences of wallet operations, some at the same moment, against the real server and
-// database: after every step each balance equals its ledger, none is negative, and each equals
-// what the successful answers add up to.
+// Random sequences of wallet operations and purchases, some at the same moment, against the real
+// server and database: after every step each balance equals its ledger, each entry's balance after
+// is the running sum of its member's entries, none is negative, and each balance equals what the
+// successful answers add up to.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { centsToDecimal, ErrorCode, parseCents } from '@lottery/contracts';
 import fc from 'fast-check';
+import { buy, openDraw, stock } from './checkout-support.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   balanceOf,
@@ -24,7 +26,8 @@ type Step =
   | { op: 'withdraw'; member: number }
   | { op: 'pay'; pick: number }
   | { op: 'reject'; pick: number }
-  | { op: 'adjust'; member: number; cents: number };
+  | { op: 'adjust'; member: number; cents: number }
+  | { op: 'buy'; member: number; product: number; qty: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const pick = fc.nat(50);
@@ -47,6 +50,12 @@ const single: fc.Arbitrary<Step> = fc.oneof(
     member,
     cents: fc.integer({ min: -30_00, max: 30_00 }).filter((cents) => cents !== 0),
   }),
+  fc.record({
+    op: fc.constant('buy' as const),
+    member,
+    product: fc.integer({ min: 0, max: 1 }),
+    qty: fc.integer({ min: 1, max: 2 }),
+  }),
 );
 /** One step, or a few at the same moment. */
 const batch = fc.oneof(
@@ -61,6 +70,8 @@ describe('wallet ledger property', () => {
   /** What the model knows: deposits and withdrawals by RefId, to pick from. */
   const deposits: Array<{ RefId: string; member: number; amt: string }> = [];
   const withdrawals: Array<{ RefId: string; member: number; amt: string }> = [];
+  /** Two numbers on sale in an open draw, at 1.00 and 2.50 a sheet. */
+  const products: string[] = [];
 
   beforeAll(async () => {
     server = await startTestApp({ adminPhone: ADMIN_PHONE, adminPassword: ADMIN_PASSWORD });
@@ -69,6 +80,9 @@ describe('wallet ledger property', () => {
       password: ADMIN_PASSWORD,
     }));
     for (let index = 0; index < MEMBERS; index += 1) members.push(await memberWithBank(server));
+    const drawId = await openDraw(server);
+    products.push(await stock(server, drawId, '111111', 400, 1_00));
+    products.push(await stock(server, drawId, '222222', 400, 2_50));
   });
   afterAll(() => server.close());
 
@@ -175,6 +189,14 @@ describe('wallet ledger property', () => {
           ? { member: step.member, delta: step.cents }
           : null;
       }
+      case 'buy': {
+        const answer = await buy(server, members[step.member]!, {
+          products: [{ productId: products[step.product]!, qty: step.qty }],
+        });
+        return expectCode(answer.code, [ErrorCode.InsufficientBalance, ErrorCode.NotEnoughProduct])
+          ? { member: step.member, delta: -parseCents(answer.period.total)! }
+          : null;
+      }
     }
   }
 
@@ -202,5 +224,6 @@ describe('wallet ledger property', () => {
     );
     // For the report: how much was exercised, and how long it took.
     process.stdout.write(`wallet property: ${steps} steps in ${Date.now() - started} ms\n`);
-  }, 60_000);
+    // About 20 s alone; room for a machine busy with other test files.
+  }, 120_000);
 });

@@ -77,11 +77,17 @@ export async function withKey<T = any>(
   return { status: response.status, code: json.code, period: json.result.period };
 }
 
-/** Every member's balance equals the sum of its ledger, and none is negative. */
+/**
+ * Every member's balance equals the sum of its ledger, every entry's balance after is the sum of
+ * the member's entries up to it, and no balance is negative.
+ */
 export async function reconcileOk(server: TestApp, admin: string): Promise<void> {
   const answer = await ok(server, '/api/company/payment/reconcile', {}, { token: admin });
   if (answer.mismatches.length > 0) {
     throw new Error(`ledger mismatches: ${JSON.stringify(answer.mismatches)}`);
+  }
+  if (answer.entryMismatches.length > 0) {
+    throw new Error(`wrong balance after: ${JSON.stringify(answer.entryMismatches)}`);
   }
   const [negative] = await sql<{ n: string }>(
     server,

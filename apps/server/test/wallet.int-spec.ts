@@ -41,7 +41,6 @@ describe('wallet', () => {
     const posts = [
       'customer/payment/deposit',
       'customer/payment/getDeposit',
-      'customer/payment/withdraw',
       'customer/payment/getHistoryDeposit',
       'customer/payment/getHistoryWithdraw',
       'payment/callback',
@@ -51,13 +50,14 @@ describe('wallet', () => {
       'company/payment/payWithdraw',
       'company/payment/rejectWithdraw',
       'company/payment/adjustBalance',
-      'company/payment/reconcile',
     ];
-    for (const path of posts) {
+    // These take no body at all.
+    const bodiless = ['customer/payment/withdraw', 'company/payment/reconcile'];
+    for (const path of [...posts, ...bodiless]) {
       const call = document.paths[`/api/${path}`]?.post;
       expect({ path, body: Boolean(call?.requestBody), answer: Boolean(call?.responses) }).toEqual({
         path,
-        body: true,
+        body: posts.includes(path),
         answer: true,
       });
     }
@@ -633,6 +633,50 @@ describe('wallet', () => {
         }
       }
     });
+    it("impossible or missing days, or an end before the start: each route's own code", async () => {
+      const { token } = await memberWithBank(server);
+      const ledger = async (query: Record<string, string>) => {
+        const response = await server.request(
+          `/api/company/payment/ledger?${new URLSearchParams(query).toString()}`,
+          { headers: { authorization: admin, locale: 'en' } },
+        );
+        // A success is the CSV itself; a refusal is the JSON envelope.
+        const csv = response.headers.get('content-type')?.startsWith('text/csv');
+        const code = csv ? 0 : ((await response.json()) as { code: number }).code;
+        return { status: response.status, code };
+      };
+      const routes = {
+        getHistoryDeposit: (body: Record<string, string>) =>
+          call(server, '/api/customer/payment/getHistoryDeposit', body, { token }),
+        getHistoryWithdraw: (body: Record<string, string>) =>
+          call(server, '/api/customer/payment/getHistoryWithdraw', body, { token }),
+        ledger,
+      };
+      const good = '2025-03-01';
+      const cases: Array<[Record<string, string>, number]> = [];
+      for (const day of ['2025-02-29', '2026-02-30', '2026-04-31', '2026-00-10', '2026-1-01']) {
+        cases.push([{ StartDate: day, endDate: good }, ErrorCode.InvalidStartDate]);
+        cases.push([{ StartDate: good, endDate: day }, ErrorCode.InvalidEndDate]);
+      }
+      cases.push(
+        [{ endDate: good }, ErrorCode.MissingStartDate],
+        [{ StartDate: good }, ErrorCode.MissingEndDate],
+        [{ StartDate: good, endDate: '2025-02-28' }, ErrorCode.InvalidEndDate],
+      );
+      for (const [route, send] of Object.entries(routes)) {
+        for (const [query, code] of cases) {
+          const answer = await send(query);
+          expect({ route, query, status: answer.status, code: answer.code }).toEqual({
+            route,
+            query,
+            status: 400,
+            code,
+          });
+        }
+        // A leap day that exists, and one day from start to end, are fine.
+        expect((await send({ StartDate: '2024-02-29', endDate: '2024-02-29' })).code).toBe(0);
+      }
+    });
   });
 
   describe('admin', () => {
@@ -718,6 +762,28 @@ describe('wallet', () => {
       expect(audit[0].n).toBe('2');
     });
 
+    it('adjusts by at most $100,000 either way: a cent more is 6012 and moves nothing', async () => {
+      const { token, id } = await memberWithBank(server);
+      const adjust = (amt: string) =>
+        call(
+          server,
+          '/api/company/payment/adjustBalance',
+          { userId: id, amt, reason: 'limit' },
+          { token: admin },
+        );
+      for (const amt of ['100000.01', '-100000.01', '1000000', '90071992547409.93']) {
+        const answer = await adjust(amt);
+        expect({ amt, status: answer.status, code: answer.code }).toEqual({
+          amt,
+          status: 400,
+          code: ErrorCode.InvalidPayment,
+        });
+      }
+      expect(await balanceOf(server, token)).toBe('0.00');
+      expect((await adjust('100000.00')).period).toEqual({ userId: id, balance: '100000.00' });
+      expect((await adjust('-100000')).period).toEqual({ userId: id, balance: '0.00' });
+    });
+
     it('exports the ledger of a period as CSV', async () => {
       const { token, phone } = await memberWithBank(server);
       const RefId = await fund(server, token, admin, '6.60');
@@ -759,6 +825,53 @@ describe('wallet', () => {
       const tampered = await ok(server, '/api/company/payment/reconcile', {}, { token: admin });
       expect(tampered.mismatches).toEqual([{ userId: id, balance: '1.23', ledger: '0.00' }]);
       await sql(server, 'UPDATE member SET balance = 0 WHERE id = $1', [id]);
+    });
+
+    it('reconciles every entry too: a balance after that is not the running sum shows up', async () => {
+      const { token, id } = await memberWithBank(server);
+      await fund(server, token, admin, '5');
+      await ok(
+        server,
+        '/api/company/payment/adjustBalance',
+        { userId: id, amt: '-1.25', reason: 'check' },
+        { token: admin },
+      );
+      const entries = await sql(
+        server,
+        'SELECT amount, balance_after FROM ledger_entry WHERE member_id = $1 ORDER BY id',
+        [id],
+      );
+      expect(entries).toEqual([
+        { amount: '500', balance_after: '500' },
+        { amount: '-125', balance_after: '375' },
+      ]);
+      // An entry written wrong behind the ledger's back: its amount is in the balance (so the
+      // balances still match), its balance after is not 3.75 + 1.00.
+      const [wrong] = await sql(
+        server,
+        `INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference)
+         VALUES ('default', $1, 'purchase', 100, 999, 'tampered') RETURNING id::text AS id`,
+        [id],
+      );
+      await sql(server, 'UPDATE member SET balance = balance + 100 WHERE id = $1', [id]);
+      try {
+        const answer = await ok(server, '/api/company/payment/reconcile', {}, { token: admin });
+        expect(answer.mismatches).toEqual([]);
+        expect(answer.entryMismatches).toEqual([
+          { id: wrong.id, userId: id, balanceAfter: '9.99', runningSum: '4.75' },
+        ]);
+      } finally {
+        // The ledger refuses deletes; this test takes its forgery back the only way there is.
+        await sql(
+          server,
+          `ALTER TABLE ledger_entry DISABLE TRIGGER ledger_entry_append_only;
+           DELETE FROM ledger_entry WHERE id = ${Number(wrong.id)};
+           ALTER TABLE ledger_entry ENABLE TRIGGER ledger_entry_append_only;
+           UPDATE member SET balance = balance - 100 WHERE id = ${Number(id)}`,
+        );
+      }
+      const clean = await ok(server, '/api/company/payment/reconcile', {}, { token: admin });
+      expect(clean.entryMismatches).toEqual([]);
     });
   });
 });

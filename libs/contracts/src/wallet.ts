@@ -4,9 +4,9 @@
  */
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
-import { idSchema, pagingSchema } from './draw.js';
-import { amountRule, dateRule } from './rules.js';
-import { amountSchemaOf, dateSchemaOf } from './rule-schemas.js';
+import { pagingSchema } from './draw.js';
+import { amountRule, dateRule, idRule, plainText, textRule } from './rules.js';
+import { amountSchemaOf, dateSchemaOf, idSchemaOf, textSchema } from './rule-schemas.js';
 
 const code = (value: ErrorCode) => String(value);
 
@@ -67,8 +67,49 @@ export interface Withdrawal {
   reason: string | null;
 }
 
-const dayField = (missing: ErrorCode, invalid: ErrorCode) =>
-  dateSchemaOf(dateRule(invalid, missing));
+/**
+ * The wallet's other fields: the server's request DTOs and the schemas below are built from these
+ * (and from `depositAmountRule`), so the two sides cannot drift.
+ */
+export const walletRules = {
+  /** A deposit's or withdrawal's RefId (12 characters after its letter; anything else is unknown). */
+  refId: textRule({
+    missing: ErrorCode.MissingRefId,
+    invalid: ErrorCode.InvalidRefId,
+    max: 40,
+    example: 'D7K2M9QX4HRT',
+  }),
+  /** The bank's reference of a payout. */
+  bankReference: textRule({
+    missing: ErrorCode.MissingField,
+    invalid: ErrorCode.InvalidFormat,
+    max: 100,
+    example: 'ABA-20261123-0001',
+  }),
+  /** Why an admin rejected a withdrawal or adjusted a balance. */
+  reason: textRule({
+    missing: ErrorCode.MissingField,
+    invalid: ErrorCode.InvalidFormat,
+    max: 500,
+    example: 'Account name does not match',
+  }),
+  /** A signed amount: "-1.50" takes money away, "2" adds it, at most $100,000 either way. */
+  adjustment: amountRule({
+    missing: ErrorCode.MissingAmount,
+    invalid: ErrorCode.InvalidPayment,
+    maxCents: maxAdjustmentCents,
+    signed: true,
+  }),
+  /** The member whose balance an admin adjusts. */
+  userId: idRule(ErrorCode.InvalidUser, ErrorCode.MissingUserId),
+  /** Days (YYYY-MM-DD, Asia/Bangkok) of the histories and the ledger export. */
+  startDate: dateRule(ErrorCode.InvalidStartDate, ErrorCode.MissingStartDate),
+  endDate: dateRule(ErrorCode.InvalidEndDate, ErrorCode.MissingEndDate),
+  /** The admin queues' filter: a member's phone number or part of it. */
+  phonePart: plainText(ErrorCode.BadRequest, 20),
+  /** The payment provider's own id of a transfer (optional). */
+  providerRef: plainText(ErrorCode.BadRequest, 100),
+} as const;
 
 /**
  * `getHistoryDeposit` / `getHistoryWithdraw`: days (YYYY-MM-DD, Asia/Bangkok) from `StartDate` to
@@ -76,8 +117,8 @@ const dayField = (missing: ErrorCode, invalid: ErrorCode) =>
  */
 export const historySchema = v.pipe(
   v.object({
-    StartDate: dayField(ErrorCode.MissingStartDate, ErrorCode.InvalidStartDate),
-    endDate: dayField(ErrorCode.MissingEndDate, ErrorCode.InvalidEndDate),
+    StartDate: dateSchemaOf(walletRules.startDate),
+    endDate: dateSchemaOf(walletRules.endDate),
     ...pagingSchema.entries,
   }),
   v.forward(
@@ -87,72 +128,51 @@ export const historySchema = v.pipe(
 );
 export type HistoryRequest = v.InferInput<typeof historySchema>;
 
-/** `/api/payment/callback`: a payment provider's notice that money for `RefId` arrived. */
-export const paymentCallbackSchema = v.object({
-  RefId: v.pipe(v.string(code(ErrorCode.MissingRefId)), v.nonEmpty(code(ErrorCode.MissingRefId))),
-  amt: amountSchema,
-  /** The provider's own id of the transfer, kept for the audit trail. */
-  providerRef: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
-});
-export type PaymentCallbackRequest = v.InferInput<typeof paymentCallbackSchema>;
 /**
- * The callback carries `X-Signature: <hex HMAC-SHA256 of the raw body with PAYMENT_CALLBACK_SECRET>`.
+ * `/api/payment/callback {RefId, amt, providerRef?}`: a payment provider's notice that money for
+ * `RefId` arrived (`providerRef`, its own id of the transfer, is kept for the audit trail).
+
+ * It carries `X-Signature: <hex HMAC-SHA256 of the raw body with PAYMENT_CALLBACK_SECRET>`.
  */
 export const paymentSignatureHeader = 'x-signature';
 
 // ---- admin (`/api/company/payment/...`) ----
 
-export const refIdSchema = v.object({
-  RefId: v.pipe(v.string(code(ErrorCode.MissingRefId)), v.nonEmpty(code(ErrorCode.MissingRefId))),
-});
+export const refIdSchema = v.object({ RefId: textSchema(walletRules.refId) });
+
+/** What the admin queues filter on; `all` is every status. */
+export const walletQueueStatuses = [
+  'pending',
+  'confirmed',
+  'expired',
+  'paid',
+  'rejected',
+  'all',
+] as const;
+export type WalletQueueStatus = (typeof walletQueueStatuses)[number];
 
 export const walletQueueSchema = v.object({
-  status: v.optional(
-    v.picklist(['pending', 'confirmed', 'expired', 'paid', 'rejected', 'all']),
-    'pending',
-  ),
+  status: v.optional(v.picklist(walletQueueStatuses), 'pending'),
   /** A member's phone number or part of it. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(walletRules.phonePart.max)), ''),
   ...pagingSchema.entries,
 });
 export type WalletQueueRequest = v.InferInput<typeof walletQueueSchema>;
 
 export const payWithdrawalSchema = v.object({
   ...refIdSchema.entries,
-  bankReference: v.pipe(
-    v.string(code(ErrorCode.MissingField)),
-    v.trim(),
-    v.nonEmpty(code(ErrorCode.MissingField)),
-    v.maxLength(100, code(ErrorCode.InvalidFormat)),
-  ),
+  bankReference: textSchema(walletRules.bankReference),
 });
 export const rejectWithdrawalSchema = v.object({
   ...refIdSchema.entries,
-  reason: v.pipe(
-    v.string(code(ErrorCode.MissingField)),
-    v.trim(),
-    v.nonEmpty(code(ErrorCode.MissingField)),
-    v.maxLength(500, code(ErrorCode.InvalidFormat)),
-  ),
+  reason: textSchema(walletRules.reason),
 });
 
 /** A signed amount: "-1.50" takes money away, "2" adds it. The reason is mandatory. */
 export const adjustBalanceSchema = v.object({
-  userId: idSchema,
-  amt: amountSchemaOf(
-    amountRule({
-      missing: ErrorCode.MissingAmount,
-      invalid: ErrorCode.InvalidPayment,
-      maxCents: maxAdjustmentCents,
-      signed: true,
-    }),
-  ),
-  reason: v.pipe(
-    v.string(code(ErrorCode.MissingField)),
-    v.trim(),
-    v.nonEmpty(code(ErrorCode.MissingField)),
-    v.maxLength(500, code(ErrorCode.InvalidFormat)),
-  ),
+  userId: idSchemaOf(walletRules.userId),
+  amt: amountSchemaOf(walletRules.adjustment),
+  reason: textSchema(walletRules.reason),
 });
 export type AdjustBalanceRequest = v.InferInput<typeof adjustBalanceSchema>;
 /** The answer of `adjustBalance`: the member's balance after the adjustment. */
@@ -162,8 +182,8 @@ export interface BalanceAdjustment {
 }
 
 export const ledgerExportSchema = v.object({
-  StartDate: dayField(ErrorCode.MissingStartDate, ErrorCode.InvalidStartDate),
-  endDate: dayField(ErrorCode.MissingEndDate, ErrorCode.InvalidEndDate),
+  StartDate: dateSchemaOf(walletRules.startDate),
+  endDate: dateSchemaOf(walletRules.endDate),
 });
 
 /** A queue row: the member it belongs to, besides the deposit or withdrawal itself. */
@@ -178,8 +198,13 @@ export type AdminDeposit = Omit<Deposit, 'khqr'> & {
 };
 export type AdminWithdrawal = Withdrawal & { member: QueueMember; settledBy: string | null };
 
-/** `/api/company/payment/reconcile`: members whose balance differs from the sum of their ledger. */
+/**
+ * `/api/company/payment/reconcile`: members whose balance differs from the sum of their ledger,
+ * and ledger entries whose `balanceAfter` is not the sum of the member's entries up to them.
+ * Both lists are empty when all is well.
+ */
 export interface Reconciliation {
   members: number;
   mismatches: Array<{ userId: string; balance: string; ledger: string }>;
+  entryMismatches: Array<{ id: string; userId: string; balanceAfter: string; runningSum: string }>;
 }

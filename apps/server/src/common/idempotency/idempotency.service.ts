@@ -32,6 +32,10 @@ function canonicalJson(value: unknown): string {
  * transaction: the key is claimed first, so a second request with the same key waits on the
  * first one's row until it commits and then replays its answer. When the work fails, the
  * transaction rolls back, the key with it, and a retry runs afresh.
+ *
+ * The key's row has a foreign key to the member, so claiming it holds KEY SHARE on the member's
+ * row until the transaction ends: the work must not then ask FOR UPDATE on that row (two such
+ * requests deadlock); FOR NO KEY UPDATE, which the ledger's balance update takes, is the lock.
  */
 @Injectable()
 export class IdempotencyService {

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Bank } from '@lottery/contracts';
+import type { Bank as BankAnswer } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
+import { Bank } from './entities/bank.entity.js';
 
 @Injectable()
 export class BankRepository {
-  list(manager: EntityManager): Promise<Bank[]> {
-    return manager.query('SELECT code, name FROM bank ORDER BY sort, code');
+  /** The banks members can be paid to, in the shop's order. */
+  list(manager: EntityManager): Promise<BankAnswer[]> {
+    return manager.find(Bank, {
+      select: { code: true, name: true },
+      order: { sort: 'ASC', code: 'ASC' },
+    });
   }
 }

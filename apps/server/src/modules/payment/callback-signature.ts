@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ErrorCode, paymentSignatureHeader } from '@lottery/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +42,7 @@ export function keepRawCallbackBody(fastify: FastifyInstance): void {
 export function verifyCallbackSignature(
   secret: string,
   rawBody: Buffer | undefined,
-  signature: string | undefined,
+  signature: unknown,
 ): boolean {
   if (!rawBody || typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) {
     return false;
@@ -49,4 +53,22 @@ export function verifyCallbackSignature(
 
 export function signCallbackBody(secret: string, rawBody: string | Buffer): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/**
+ * The callback's X-Signature, checked before anything in the body is believed: guards run before
+ * the validation pipe, so an unsigned body is 6018 whatever it holds.
+ */
+@Injectable()
+export class CallbackSignatureGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const signature = request.headers[paymentSignatureHeader];
+    if (!verifyCallbackSignature(this.config.paymentCallbackSecret, request.rawBody, signature)) {
+      throw new AppError(ErrorCode.BadSignature);
+    }
+    return true;
+  }
 }

@@ -5,9 +5,9 @@ const row = {
   id: '1',
   at: new Date('2026-11-23T10:00:00.000Z'),
   phone: '012345678',
-  kind: 'adjustment',
-  amount: '-150',
-  balance_after: '0',
+  kind: 'adjustment' as const,
+  amount: -150,
+  balanceAfter: 0,
   reference: 'adjustment by 011222333',
   note: null as string | null,
 };

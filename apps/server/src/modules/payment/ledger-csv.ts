@@ -1,15 +1,11 @@
 import { centsToDecimal } from '@lottery/contracts';
+import type { LedgerEntry } from './entities/ledger-entry.entity.js';
 
-export interface LedgerCsvRow {
-  id: string;
-  at: Date;
-  phone: string;
-  kind: string;
-  amount: string;
-  balance_after: string;
-  reference: string;
-  note: string | null;
-}
+/** An entry of the export, with its member's phone. */
+export type LedgerCsvRow = Pick<
+  LedgerEntry,
+  'id' | 'at' | 'kind' | 'amount' | 'balanceAfter' | 'reference' | 'note'
+> & { phone: string };
 
 const header = [
   'id',
@@ -22,7 +18,8 @@ const header = [
   'note',
 ];
 
-const signed = (cents: number) =>
+/** Signed cents as two-decimal USD: -150 is "-1.50". */
+export const signedDecimal = (cents: number) =>
   cents < 0 ? `-${centsToDecimal(-cents)}` : centsToDecimal(cents);
 
 /**
@@ -42,8 +39,8 @@ export function ledgerCsv(rows: LedgerCsvRow[]): string {
       field(row.at.toISOString(), false),
       field(row.phone),
       field(row.kind),
-      field(signed(Number(row.amount)), false),
-      field(signed(Number(row.balance_after)), false),
+      field(signedDecimal(row.amount), false),
+      field(signedDecimal(row.balanceAfter), false),
       field(row.reference),
       field(row.note ?? ''),
     ].join(','),

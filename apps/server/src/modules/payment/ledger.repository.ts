@@ -1,33 +1,107 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { LedgerCsvRow } from './ledger-csv.js';
-import { bangkokDays } from './wallet-sql.js';
+import { cents } from '../../common/db/columns.js';
+import { LedgerEntry } from './entities/ledger-entry.entity.js';
+import { onBangkokDays, type Days } from './wallet-request.repository.js';
 
-/** Reads of the ledger (writes go through LedgerService only). */
+export type NewLedgerEntry = Pick<
+  LedgerEntry,
+  'agentId' | 'memberId' | 'kind' | 'amount' | 'balanceAfter' | 'reference' | 'note' | 'actorId'
+>;
+
+/** A member whose balance is not the sum of their entries. */
+export interface BalanceMismatch {
+  memberId: string;
+  balance: number;
+  ledger: number;
+}
+
+/** An entry whose `balanceAfter` is not the sum of its member's entries up to it. */
+export interface EntryMismatch {
+  id: string;
+  memberId: string;
+  balanceAfter: number;
+  runningSum: number;
+}
+
+/** The ledger and the balances it explains. Writes go through LedgerService only. */
 @Injectable()
 export class LedgerRepository {
-  /** The shop's entries of Bangkok days `from` to `to`, oldest first. */
-  between(
+  /**
+   * Adds signed cents to the member's balance unless it would go below zero, in one conditional
+   * update (the row stays locked until the transaction ends). Answers the new balance, or
+   * undefined when nothing changed.
+   */
+  async addToBalance(
     manager: EntityManager,
-    agentId: string,
-    days: { from: string; to: string },
-  ): Promise<LedgerCsvRow[]> {
-    return manager.query(
-      `SELECT l.id, l.at, m.username AS phone, l.kind, l.amount, l.balance_after, l.reference,
-              l.note
-         FROM ledger_entry l JOIN member m ON m.id = l.member_id
-        WHERE l.agent_id = $1 AND ${bangkokDays('l.at', 2, 3)}
-        ORDER BY l.id`,
-      [agentId, days.from, days.to],
-    );
+    change: { agentId: string; memberId: string; amount: number },
+  ): Promise<number | undefined> {
+    const result = await manager
+      .createQueryBuilder()
+      .update('member')
+      .set({ balance: () => 'balance + :amount' })
+      .where('id = :memberId AND agent_id = :agentId AND balance + :amount >= 0', change)
+      .returning('balance')
+      .execute();
+    const row = (result.raw as Array<{ balance: string }>)[0];
+    return row ? (cents.from(row.balance) as number) : undefined;
   }
 
-  /** The member, when it belongs to the shop. */
-  async memberExists(manager: EntityManager, agentId: string, memberId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      'SELECT 1 FROM member WHERE id = $1 AND agent_id = $2',
-      [memberId, agentId],
+  async append(manager: EntityManager, entry: NewLedgerEntry): Promise<void> {
+    await manager.insert(LedgerEntry, entry);
+  }
+
+  /** The shop's entries of the given Bangkok days, oldest first. */
+  between(manager: EntityManager, agentId: string, days: Days): Promise<LedgerEntry[]> {
+    return manager
+      .createQueryBuilder(LedgerEntry, 'l')
+      .where('l.agentId = :agentId', { agentId })
+      .andWhere(onBangkokDays('l.at'), days)
+      .orderBy('l.id')
+      .getMany();
+  }
+
+  async memberCount(manager: EntityManager, agentId: string): Promise<number> {
+    return manager.count('member', { where: { agentId } });
+  }
+
+  async balanceMismatches(manager: EntityManager, agentId: string): Promise<BalanceMismatch[]> {
+    const rows: Array<{ id: string; balance: string; ledger: string }> = await manager.query(
+      `SELECT m.id, m.balance, coalesce(sum(l.amount), 0) AS ledger
+         FROM member m LEFT JOIN ledger_entry l ON l.member_id = m.id
+        WHERE m.agent_id = $1
+        GROUP BY m.id
+       HAVING m.balance <> coalesce(sum(l.amount), 0)
+        ORDER BY m.id`,
+      [agentId],
     );
-    return rows.length === 1;
+    return rows.map((row) => ({
+      memberId: row.id,
+      balance: cents.from(row.balance) as number,
+      ledger: cents.from(row.ledger) as number,
+    }));
+  }
+
+  /**
+   * Entries in id order per member: LedgerService appends each entry after the balance update,
+   * under that row's lock, so a member's ids follow the order of their balance changes.
+   */
+  async entryMismatches(manager: EntityManager, agentId: string): Promise<EntryMismatch[]> {
+    const rows: Array<{ id: string; member_id: string; balance_after: string; running: string }> =
+      await manager.query(
+        `SELECT id, member_id, balance_after, running FROM (
+           SELECT id, member_id, balance_after,
+                  sum(amount) OVER (PARTITION BY member_id ORDER BY id) AS running
+             FROM ledger_entry WHERE agent_id = $1) entries
+          WHERE balance_after <> running
+          ORDER BY id`,
+        [agentId],
+      );
+    return rows.map((row) => ({
+      id: row.id,
+      memberId: row.member_id,
+      balanceAfter: cents.from(row.balance_after) as number,
+      runningSum: cents.from(row.running) as number,
+    }));
   }
 }

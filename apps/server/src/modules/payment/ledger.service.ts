@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  centsToDecimal,
-  ErrorCode,
-  type LedgerKind,
-  type Reconciliation,
-} from '@lottery/contracts';
+import { ErrorCode, type LedgerKind, type Reconciliation } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import { signedDecimal as signed } from './ledger-csv.js';
+import { LedgerRepository } from './ledger.repository.js';
 
 export interface Posting {
   agentId: string;
@@ -25,9 +22,17 @@ export interface Posting {
  * The only writer of `member.balance`. Each posting changes the balance with one conditional
  * update (so it never goes below zero, however many requests race) and appends its ledger entry,
  * inside the caller's transaction: both happen or neither does.
+ *
+ * Locks on the member's row, in every money path: the update takes FOR NO KEY UPDATE, and a path
+ * that must read the balance before posting (a withdrawal takes all of it) locks the row FOR NO
+ * KEY UPDATE too, never FOR UPDATE. Rows inserted earlier in the same transaction with a foreign
+ * key to the member (the idempotency key, an order, a deposit) hold KEY SHARE on it; FOR UPDATE
+ * waits for other transactions' KEY SHARE, so two such transactions would wait on each other.
  */
 @Injectable()
 export class LedgerService {
+  constructor(private readonly entries: LedgerRepository) {}
+
   /**
    * Answers the balance after the posting, in cents. A posting that would take the balance below
    * zero changes nothing and throws `shortCode`.
@@ -40,55 +45,42 @@ export class LedgerService {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
       throw new RangeError(`not a whole, non-zero number of cents: ${posting.amount}`);
     }
-    const [rows]: [Array<{ balance: string }>, number] = await manager.query(
-      `UPDATE member SET balance = balance + $2
-        WHERE id = $1 AND agent_id = $3 AND balance + $2 >= 0
-        RETURNING balance`,
-      [posting.memberId, posting.amount, posting.agentId],
-    );
-    if (!rows[0]) throw new AppError(shortCode);
-    const balance = Number(rows[0].balance);
-    await manager.query(
-      `INSERT INTO ledger_entry
-         (agent_id, member_id, kind, amount, balance_after, reference, note, actor_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        posting.agentId,
-        posting.memberId,
-        posting.kind,
-        posting.amount,
-        balance,
-        posting.reference,
-        posting.note ?? null,
-        posting.actorId ?? null,
-      ],
-    );
+    const balance = await this.entries.addToBalance(manager, posting);
+    if (balance === undefined) throw new AppError(shortCode);
+    // After the update, under its row lock: a member's entries are in id order (reconcile).
+    await this.entries.append(manager, {
+      agentId: posting.agentId,
+      memberId: posting.memberId,
+      kind: posting.kind,
+      amount: posting.amount,
+      balanceAfter: balance,
+      reference: posting.reference,
+      note: posting.note ?? null,
+      actorId: posting.actorId ?? null,
+    });
     return balance;
   }
 
-  /** Members of the shop whose balance is not the sum of their ledger (none, when all is well). */
+  /**
+   * Members of the shop whose balance is not the sum of their ledger, and entries whose balance
+   * after is not the sum of the member's entries up to them (both empty, when all is well).
+   */
   async reconcile(manager: EntityManager, agentId: string): Promise<Reconciliation> {
-    const mismatches: Array<{ id: string; balance: string; ledger: string }> = await manager.query(
-      `SELECT m.id, m.balance, coalesce(sum(l.amount), 0) AS ledger
-         FROM member m LEFT JOIN ledger_entry l ON l.member_id = m.id
-        WHERE m.agent_id = $1
-        GROUP BY m.id
-       HAVING m.balance <> coalesce(sum(l.amount), 0)
-        ORDER BY m.id`,
-      [agentId],
-    );
-    const [counted]: Array<{ members: string }> = await manager.query(
-      'SELECT count(*) AS members FROM member WHERE agent_id = $1',
-      [agentId],
-    );
-    const money = (cents: string) =>
-      Number(cents) < 0 ? `-${centsToDecimal(-Number(cents))}` : centsToDecimal(Number(cents));
+    const members = await this.entries.memberCount(manager, agentId);
+    const balances = await this.entries.balanceMismatches(manager, agentId);
+    const entries = await this.entries.entryMismatches(manager, agentId);
     return {
-      members: Number(counted?.members ?? 0),
-      mismatches: mismatches.map((row) => ({
-        userId: row.id,
-        balance: money(row.balance),
-        ledger: money(row.ledger),
+      members,
+      mismatches: balances.map((row) => ({
+        userId: row.memberId,
+        balance: signed(row.balance),
+        ledger: signed(row.ledger),
+      })),
+      entryMismatches: entries.map((row) => ({
+        id: row.id,
+        userId: row.memberId,
+        balanceAfter: signed(row.balanceAfter),
+        runningSum: signed(row.runningSum),
       })),
     };
   }

@@ -3,11 +3,12 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { BankController } from './bank.controller.js';
 import { BankRepository } from './bank.repository.js';
-import { keepRawCallbackBody } from './callback-signature.js';
+import { CallbackSignatureGuard, keepRawCallbackBody } from './callback-signature.js';
 import { DepositRepository } from './deposit.repository.js';
 import { DepositService } from './deposit.service.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { LedgerService } from './ledger.service.js';
+import { MemberAccountRepository } from './member-account.repository.js';
 import { PaymentCallbackController } from './payment-callback.controller.js';
 import { WalletAdminController } from './wallet-admin.controller.js';
 import { WalletAdminService } from './wallet-admin.service.js';
@@ -25,11 +26,13 @@ import { WithdrawalService } from './withdrawal.service.js';
     BankRepository,
     LedgerService,
     LedgerRepository,
+    MemberAccountRepository,
     DepositRepository,
     DepositService,
     WithdrawalRepository,
     WithdrawalService,
     WalletAdminService,
+    CallbackSignatureGuard,
   ],
   exports: [LedgerService],
 })

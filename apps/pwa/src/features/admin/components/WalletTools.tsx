@@ -209,7 +209,10 @@ function LedgerExport() {
   );
 }
 
-/** Checks every member's balance against the sum of their ledger entries. */
+/**
+ * Checks every member's balance against the sum of their ledger entries, and every entry's
+ * balance after against the sum of the entries up to it.
+ */
 function Reconcile() {
   const online = useAtomValue(onlineAtom);
   const [result, setResult] = useState<Reconciliation | null>(null);
@@ -241,6 +244,23 @@ function Reconcile() {
                 </li>
               ))}
             </ul>
+          )}
+          {result.entryMismatches.length > 0 && (
+            <>
+              <p className={walletStyles.bad}>
+                <FormattedMessage
+                  id="adminWallet.wrongEntries"
+                  values={{ count: result.entryMismatches.length }}
+                />
+              </p>
+              <ul className={styles.problems}>
+                {result.entryMismatches.map((row) => (
+                  <li key={row.id}>
+                    <FormattedMessage id="adminWallet.wrongEntry" values={row} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       )}

@@ -1,36 +1,26 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { IdColumn, MoneyColumn } from '../../../common/db/columns.js';
+import { Column, Entity, VirtualColumn } from 'typeorm';
+import { IdColumn } from '../../../common/db/columns.js';
+import { WalletRequest } from './wallet-request.js';
 
 /** A KHQR deposit: pending until confirmed once (an admin or the provider's callback). */
 @Entity('deposit')
-export class Deposit {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id!: string;
-
-  @Column({ name: 'ref_id', type: 'text' })
-  refId!: string;
-
-  @Column({ name: 'agent_id', type: 'text' })
-  agentId!: string;
-
-  @IdColumn({ name: 'member_id' })
-  memberId!: string;
-
-  @MoneyColumn()
-  amount!: number;
-
-  /** A pending deposit past `expiresAt` reads as expired. */
+export class Deposit extends WalletRequest {
+  /** A pending deposit past `expiresAt` reads as expired (see `expired`). */
   @Column({ type: 'text', default: 'pending' })
   status!: 'pending' | 'confirmed';
 
   @Column('text')
   khqr!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
+
+  /**
+   * Past its expiry by the database's clock, the one the confirmation's update checks: nothing
+   * sweeps expired deposits, so this is computed whenever a deposit is read.
+   */
+  @VirtualColumn({ type: 'boolean', query: (alias) => `SELECT ${alias}.expires_at <= now()` })
+  expired!: boolean;
 
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;

@@ -1,26 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { IdColumn, MoneyColumn } from '../../../common/db/columns.js';
+import type { WithdrawalStatus } from '@lottery/contracts';
+import { Column, Entity } from 'typeorm';
+import { IdColumn } from '../../../common/db/columns.js';
+import { WalletRequest } from './wallet-request.js';
 
 /** A whole-balance withdrawal, held until an admin pays it out or rejects it. */
 @Entity('withdrawal')
-export class Withdrawal {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id!: string;
-
-  @Column({ name: 'ref_id', type: 'text' })
-  refId!: string;
-
-  @Column({ name: 'agent_id', type: 'text' })
-  agentId!: string;
-
-  @IdColumn({ name: 'member_id' })
-  memberId!: string;
-
-  @MoneyColumn()
-  amount!: number;
-
+export class Withdrawal extends WalletRequest {
   @Column({ type: 'text', default: 'pending' })
-  status!: 'pending' | 'paid' | 'rejected';
+  status!: WithdrawalStatus;
 
   @Column({ name: 'bank_name', type: 'text' })
   bankName!: string;
@@ -30,9 +17,6 @@ export class Withdrawal {
 
   @Column({ name: 'account_number', type: 'text' })
   accountNumber!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt!: Date | null;

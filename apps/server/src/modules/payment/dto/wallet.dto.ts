@@ -1,0 +1,30 @@
+// Request bodies of the member's wallet and of the payment provider's callback.
+import { depositAmountRule, walletRules } from '@lottery/contracts';
+import { IntersectionType } from '@nestjs/swagger';
+import { AmountField, TextField } from '../../../common/validation/fields.js';
+import { PagingDto } from '../../../common/validation/paging.dto.js';
+import { DaysDto } from './days.dto.js';
+
+export class DepositDto {
+  @AmountField(depositAmountRule, { description: 'USD, no minimum', example: '25.00' })
+  amt!: string;
+}
+
+export class RefIdDto {
+  @TextField(walletRules.refId)
+  RefId!: string;
+}
+
+/** A page of the member's deposits or withdrawals made on the given days, newest first. */
+export class HistoryDto extends IntersectionType(DaysDto, PagingDto) {}
+
+export class PaymentCallbackDto extends RefIdDto {
+  @AmountField(depositAmountRule, { description: 'Must equal the deposit (else 6007)' })
+  amt!: string;
+
+  @TextField(walletRules.providerRef, {
+    optional: 'or-empty',
+    description: "The provider's own id of the transfer",
+  })
+  providerRef?: string;
+}
