@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
 
 /**
  * The global pipe: request DTOs (classes with the decorators of ./fields.ts) are checked by
- * class-validator and answered with catalogue codes, as `ValibotPipe` does: the first failing
+ * class-validator and answered with catalogue codes: the first failing
  * field's own code (`context.code`), else 303 for a missing field, else 400. `result.fields`
  * lists every offending field (dot paths) with its code. Unknown fields are dropped.
  */
