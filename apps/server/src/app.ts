@@ -11,8 +11,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { AppModule, type ResolvedConfig } from './app.module.js';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
-import { clientErrorHandler } from './common/http/client-error.js';
-import { refuseBadCharacters } from './common/http/refuse-bad-characters.js';
+import { clientErrorHandler, frameworkErrorHandler } from './common/http/client-error.js';
+import { refuseBadInput } from './common/http/refuse-bad-input.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
@@ -40,6 +40,7 @@ export function createAdapter(config: ResolvedConfig, logger: Logger): FastifyAd
     trustProxy: config.trustProxy,
     // Requests refused by Node itself (431, malformed headers) still get the envelope.
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
 }
 
@@ -66,7 +67,7 @@ export async function configureApp(
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   addSecurityHeaders(fastify);
-  refuseBadCharacters(fastify);
+  refuseBadInput(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },

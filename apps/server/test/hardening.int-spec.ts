@@ -208,6 +208,83 @@ describe('bad input is refused at the root', () => {
     expect(JSON.parse(nul.body)).toMatchObject({ code: ErrorCode.BadRequest });
   });
 
+  // Found by the fuzz test (fuzz.int-spec.ts): an optional field sent as null passed validation
+  // as "absent" but reached the service as null, and an UPDATE wrote it into a NOT NULL column.
+  it('an optional field sent as null is absent, as the field rules say', async () => {
+    const before = await ok(server, '/getWebSetting');
+    const updated = await call(
+      server,
+      '/api/company/setting/update',
+      { closed: null, theme: null, webTitle: null, telegram: 'null_is_absent' },
+      { token: admin },
+    );
+    expect(updated).toMatchObject({
+      status: 200,
+      code: 0,
+      period: { closed: before.closed, theme: before.theme, webTitle: before.webTitle },
+    });
+    const profile = await call(
+      server,
+      '/api/customer/user/updateProfile',
+      { name: 'Sok Dara', telegram: null, bankName: null },
+      { token: member },
+    );
+    expect(profile).toMatchObject({ status: 200, code: 0 });
+  });
+
+  // Found by the fuzz test (fuzz.int-spec.ts): class-transformer recursed once per level and
+  // overflowed the stack (500) on a body nested a few thousand levels deep.
+  it('a body nested deeper than any request needs is 400, on every route', async () => {
+    const deepObject = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+    const deepArray = `{"page":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    for (const [path, token] of [
+      ['/getHotProduct', undefined],
+      ['/api/company/member/list', admin],
+      ['/api/customer/transaction/create', member],
+    ] as const) {
+      for (const body of [deepObject, deepArray]) {
+        const response = await server.request(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: token } : {}),
+          },
+          body,
+        });
+        expect({ path, status: response.status }).toEqual({ path, status: 400 });
+        expect(await response.json()).toMatchObject({ code: ErrorCode.BadRequest });
+      }
+    }
+    // Nesting a real request has (checkout lines, draw results) still passes.
+    const results = await call(
+      server,
+      '/api/company/draw/publish',
+      { gameEventId: '999999', results: { first: ['123456'] } },
+      { token: admin },
+    );
+    expect(results.code).not.toBe(ErrorCode.BadRequest);
+  });
+
+  // Found by the fuzz test: the router refused these itself, in Fastify's own JSON shape.
+  it('a path that does not decode answers with the envelope and the security headers', async () => {
+    const long = `/ticket-photo/${'x'.repeat(3000)}.png`; // over the router's parameter limit
+    for (const path of [
+      '/api/customer/upload/%',
+      '/ticket-photo/a%ED%A0%80.png',
+      '/%E0%A4%A',
+      long,
+    ]) {
+      const response = await server.request(path, { headers: { authorization: member } });
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect(await response.json()).toMatchObject({
+        code: ErrorCode.BadRequest,
+        result: { period: null, requestId: response.headers.get('x-request-id') },
+      });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('an upload route sent something that is not multipart answers 400, not 500', async () => {
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', 'not multipart at all'],

@@ -2,7 +2,10 @@ import { defaultLocale, ErrorCode, errorStatus } from '@lottery/contracts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../errors/envelope.js';
+import { resolveLocale } from './locale.js';
+import { securityHeaders } from './security-headers.js';
 
 /**
  * Requests Node refuses before any route sees them (headers too large: 431; a malformed request
@@ -26,4 +29,21 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       'connection: close\r\n\r\n' +
       body,
   );
+}
+
+/**
+ * Requests Fastify's router refuses before any hook runs (a path that does not percent-decode,
+ * a path parameter over its length limit) answer 400 with the envelope and the usual headers,
+ * not Fastify's own JSON shape.
+ */
+export function frameworkErrorHandler(
+  _error: Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code = ErrorCode.BadRequest;
+  void reply
+    .headers(securityHeaders(request.id))
+    .status(errorStatus(code))
+    .send(errorEnvelope(code, resolveLocale(request.headers), request.id));
 }

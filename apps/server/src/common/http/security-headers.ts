@@ -16,19 +16,24 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+/** The headers every response carries, whoever answers it. */
+export function securityHeaders(requestId: string): Record<string, string> {
+  return {
+    'x-request-id': requestId,
+    'content-security-policy': contentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+}
+
 /**
  * Security headers and the request id on every response; `no-store` by default because almost
  * everything is API (the static file handler sets its own caching).
  */
 export function addSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
-    reply.headers({
-      'x-request-id': request.id,
-      'content-security-policy': contentSecurityPolicy,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'cache-control': 'no-store',
-    });
+    reply.headers(securityHeaders(request.id));
   });
 }

@@ -7,7 +7,8 @@ import { AppError } from '../errors/app-error.js';
  * The global pipe: request DTOs (classes with the decorators of ./fields.ts) are checked by
  * class-validator and answered with catalogue codes: the first failing
  * field's own code (`context.code`), else 303 for a missing field, else 400. `result.fields`
- * lists every offending field (dot paths) with its code. Unknown fields are dropped.
+ * lists every offending field (dot paths) with its code. Unknown fields are dropped, and so are
+ * null ones (null is absent).
  */
 export class RequestValidationPipe extends ValidationPipe {
   constructor() {
@@ -45,8 +46,27 @@ export class RequestValidationPipe extends ValidationPipe {
     ) {
       throw new AppError(ErrorCode.BadRequest);
     }
-    return super.transform(value, metadata);
+    const checked: unknown = await super.transform(value, metadata);
+    return this.toValidate(metadata) ? withoutNulls(checked) : checked;
   }
+}
+
+/**
+ * A DTO with its null fields removed. The field rules read null as absent (a required field
+ * answers its `missing` code, an optional one passes), so a service must see it absent too, not
+ * write null where the column has a default or NOT NULL.
+ */
+function withoutNulls<T>(value: T): T {
+  if (Array.isArray(value)) {
+    value.forEach(withoutNulls);
+  } else if (value !== null && typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    for (const [key, field] of Object.entries(fields)) {
+      if (field === null) delete fields[key];
+      else withoutNulls(field);
+    }
+  }
+  return value;
 }
 
 interface Failure {
