@@ -110,6 +110,49 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   return operations;
 }
 
+/**
+ * The operation with `known` values (real ids, a real phone) as the examples of the fields,
+ * query and path parameters of those names, where the types agree: the "valid" part of a
+ * generated request then names things that exist, so the request reaches the service.
+ */
+export function withKnownValues(operation: Operation, known: Record<string, unknown>): Operation {
+  const fits = (schema: Schema, value: unknown) =>
+    Array.isArray(value)
+      ? schema.type === 'array' && schema.items?.type === typeof value[0]
+      : schema.type !== 'array' && schema.type !== 'object';
+  const withExamples = (schema: Schema | undefined, name?: string): Schema | undefined => {
+    if (!schema) return schema;
+    const value = name === undefined ? undefined : known[name];
+    return {
+      ...schema,
+      ...(value !== undefined && fits(schema, value) ? { example: value } : {}),
+      ...(schema.properties
+        ? {
+            properties: Object.fromEntries(
+              Object.entries(schema.properties).map(([key, child]) => [
+                key,
+                withExamples(child, key)!,
+              ]),
+            ),
+          }
+        : {}),
+      ...(schema.items ? { items: withExamples(schema.items) } : {}),
+    };
+  };
+  const parameters = (list: Parameter[]) =>
+    list.map((parameter) => ({
+      ...parameter,
+      schema: withExamples(parameter.schema ?? { type: 'string' }, parameter.name),
+    }));
+  return {
+    ...operation,
+    body: withExamples(operation.body),
+    multipart: withExamples(operation.multipart),
+    query: parameters(operation.query),
+    pathParams: parameters(operation.pathParams),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hostile values
 // ---------------------------------------------------------------------------------------------
@@ -297,8 +340,10 @@ function objectBody(schema: Schema, depth = 0): fc.Arbitrary<Record<string, unkn
     );
 }
 
-/** The valid body with one field wrong or missing (and maybe a hostile extra key): it gets past
- * the other fields' checks, so the handler and the database see the wrong one. */
+/**
+ * The valid body with one field wrong or missing, or none, and maybe a hostile extra key: it gets
+ * past the other fields' checks, so the handler and the database see the wrong one.
+ */
 function oneFieldWrong(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {});
   if (properties.length === 0) return objectBody(schema);
@@ -306,17 +351,21 @@ function oneFieldWrong(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   return fc
     .record({
       field: fc.constantFrom(...properties),
-      missing: fc.boolean(),
+      change: fc.constantFrom('missing', 'wrong', 'wrong', 'none'),
       extra: fc.option(fc.tuple(fc.constantFrom(...nastyKeys), nasty), { nil: undefined }),
     })
-    .chain(({ field: [key, fieldSchema], missing, extra }) =>
-      (missing ? fc.constant(undefined) : fc.oneof(nasty, fieldValue(fieldSchema, 1))).map(
-        (wrong) =>
-          objectOf([
-            ...valid.filter(([name]) => name !== key),
-            ...(wrong === undefined ? [] : [[key, wrong] as [string, unknown]]),
-            ...(extra ? [extra] : []),
-          ]),
+    .chain(({ field: [key, fieldSchema], change, extra }) =>
+      (change === 'missing'
+        ? fc.constant(undefined)
+        : change === 'none'
+          ? fc.constant(validValue(fieldSchema))
+          : fc.oneof(nasty, fieldValue(fieldSchema, 1))
+      ).map((wrong) =>
+        objectOf([
+          ...valid.filter(([name]) => name !== key),
+          ...(wrong === undefined ? [] : [[key, wrong] as [string, unknown]]),
+          ...(extra ? [extra] : []),
+        ]),
       ),
     );
 }
@@ -455,7 +504,7 @@ function wrongType(operation: Operation): fc.Arbitrary<
 }
 
 /** Bytes that are, or pretend to be, an image or a stock sheet. */
-const fileBytes = fc.oneof(
+const fileBytes: fc.Arbitrary<Uint8Array> = fc.oneof<fc.Arbitrary<Uint8Array>[]>(
   fc.constant(
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]),
   ),
@@ -495,32 +544,68 @@ const fileNames = fc.constantFrom(
   'a.jpg\u202egnp.exe',
 );
 
-/** Multipart forms for the upload routes: fields as text or files, missing, doubled, odd names. */
+type Part = { name: string; fileName: string; type: string } & (
+  { bytes: Uint8Array } | { text: string }
+);
+
+const hostileText = nasty.map((value) =>
+  typeof value === 'string' ? value : JSON.stringify(value),
+);
+
+/**
+ * Multipart forms for the upload routes: the route's own fields, each a fitting file, a valid or
+ * hostile text, or missing; then extra parts with odd names, files where text is expected, etc.
+ */
 function multipartBody(operation: Operation): fc.Arbitrary<Pick<FuzzRequest, 'kind' | 'body'>> {
-  const names = Object.keys(operation.multipart?.properties ?? {});
-  const part = fc.record({
+  const properties = Object.entries(operation.multipart?.properties ?? {});
+  const names = properties.map(([name]) => name);
+  const meta = {
+    fileName: fileNames,
+    type: fc.constantFrom('image/png', 'image/jpeg', 'text/csv', ''),
+  };
+  const isFile = (schema: Schema) =>
+    schema.format === 'binary' || schema.items?.format === 'binary';
+  const own = properties.map(([name, schema]) =>
+    fc.option<Part>(
+      isFile(schema)
+        ? fc.record({ name: fc.constant(name), bytes: fileBytes, ...meta })
+        : fc.record({
+            name: fc.constant(name),
+            text: fc.oneof(fc.constant(String(validValue(schema))), hostileText),
+            ...meta,
+          }),
+      { freq: 5, nil: undefined },
+    ),
+  );
+  const extra = fc.record({
     name: fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...names, 'file') },
       { weight: 1, arbitrary: fc.constantFrom(...nastyKeys) },
     ),
     value: fc.oneof(
       fileBytes.map((bytes) => ({ bytes })),
-      nasty.map((value) => ({ text: typeof value === 'string' ? value : JSON.stringify(value) })),
+      hostileText.map((text) => ({ text })),
     ),
-    fileName: fileNames,
-    type: fc.constantFrom('image/png', 'image/jpeg', 'text/csv', 'application/json', ''),
+    ...meta,
   });
-  return fc.array(part, { maxLength: 5 }).map((parts) => {
-    const form = new FormData();
-    for (const { name, value, fileName, type } of parts) {
-      if ('bytes' in value) {
-        form.append(name, new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type }), fileName);
-      } else {
-        form.append(name, value.text ?? 'null');
+  return fc
+    .tuple(fc.tuple(...own), fc.array(extra, { maxLength: 3 }))
+    .map(([ownParts, extraParts]) => {
+      const parts: Part[] = [
+        ...ownParts.filter((part): part is Part => part !== undefined),
+        ...extraParts.map(({ value, ...rest }) => ({ ...rest, ...value })),
+      ];
+      const form = new FormData();
+      for (const part of parts) {
+        if ('bytes' in part) {
+          const blob = new Blob([part.bytes as Uint8Array<ArrayBuffer>], { type: part.type });
+          form.append(part.name, blob, part.fileName);
+        } else {
+          form.append(part.name, part.text);
+        }
       }
-    }
-    return { kind: 'multipart', body: form };
-  });
+      return { kind: 'multipart', body: form };
+    });
 }
 
 /** Query strings, hostile in their values, their names and their percent-encoding. */
@@ -583,10 +668,14 @@ const pathSegments = [
 function pathOf(operation: Operation): fc.Arbitrary<string> {
   if (operation.pathParams.length === 0) return fc.constant(operation.path);
   return fc
-    .array(fc.constantFrom(...pathSegments), {
-      minLength: operation.pathParams.length,
-      maxLength: operation.pathParams.length,
-    })
+    .tuple(
+      ...operation.pathParams.map((parameter) =>
+        fc.oneof(
+          fc.constant(encodeURIComponent(String(validValue(parameter.schema ?? {})))),
+          fc.constantFrom(...pathSegments),
+        ),
+      ),
+    )
     .map((segments) =>
       operation.pathParams.reduce(
         (path, parameter, index) => path.replace(`{${parameter.name}}`, segments[index]!),

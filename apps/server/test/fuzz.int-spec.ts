@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { SessionService } from '../src/common/session/session.service.js';
-import { openDraw, stock } from './checkout-support.js';
+import { buy, openDraw, stock, uploadPhoto } from './checkout-support.js';
 import {
   describeRequest,
   fuzzRequest,
@@ -22,6 +22,7 @@ import {
   seedFor,
   type FuzzRequest,
   type Operation,
+  withKnownValues,
 } from './fuzz-support.js';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -50,26 +51,60 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
   const sent = new Map<string, number>();
   /** Answers by HTTP status, printed with the run: how many requests got past validation. */
   const statuses = new Map<number, number>();
+  /** Routes that answered at least one request with success: the fuzz got past validation. */
+  const accepted = new Set<string>();
 
   beforeAll(async () => {
     // A built PWA stand-in, so the app's pages answer as in production.
     pwaDir = await mkdtemp(join(tmpdir(), 'lottery-fuzz-pwa-'));
     await writeFile(join(pwaDir, 'index.html'), '<!doctype html><title>shell</title>');
     server = await startTestApp({ ...ADMIN, pwaDir });
-    const document = await (await server.request('/api/docs-json')).json();
-    operations = operationsOf(document as Parameters<typeof operationsOf>[0]);
-
-    // Something for valid-looking ids to hit: an open draw with stock, a member with money.
     const { token } = await ok(server, '/api/authCustomer', {
       username: ADMIN.adminPhone,
       password: ADMIN.adminPassword,
     });
     accounts.admin = { id: (await profileId(token))!, token };
+
+    // Things for the valid part of a request to name: an open draw with stock, a member with
+    // money, an order, a pending deposit, an uploaded photo.
     const member = await memberWithBank(server);
     accounts.member = { id: member.id, token: member.token };
     await fund(server, member.token, token, '80.00');
     const draw = await openDraw(server);
-    for (const number of ['123456', '654321', '111111']) await stock(server, draw, number, 5);
+    const products: string[] = [];
+    for (const number of ['123456', '654321', '111111']) {
+      products.push(await stock(server, draw, number, 5));
+    }
+    const order = await buy(server, member, {
+      gameEventId: draw,
+      products: [{ productId: products[0], qty: 1 }],
+    });
+    const [sheet] = await sql<{ id: string }>(
+      server,
+      'SELECT id::text AS id FROM sheet WHERE order_id = $1 LIMIT 1',
+      [order.period.orderId],
+    );
+    const deposit = await ok(server, '/api/customer/payment/deposit', { amt: '5.00' }, member);
+    const photo = await uploadPhoto(server, member);
+    const known = {
+      gameEventId: draw,
+      gid: draw,
+      productId: products[1],
+      products: products.slice(1),
+      orderId: order.period.orderId,
+      sheetId: sheet!.id,
+      userId: member.id,
+      RefId: deposit.RefId,
+      Tel: member.phone,
+      username: member.phone,
+      date: '2026-12-01',
+      number: '123456',
+      name: photo.split('/').pop(),
+    };
+    const document = await (await server.request('/api/docs-json')).json();
+    operations = operationsOf(document as Parameters<typeof operationsOf>[0]).map((operation) =>
+      withKnownValues(operation, known),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -155,6 +190,7 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
         request,
         tokenFor(operation, request.token),
       );
+      if (status < 300) accepted.add(route);
       const problem = problemWith(request, status, contentType, text, options);
       if (problem) report(problem, text.slice(0, 300));
     } catch (error) {
@@ -206,7 +242,8 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
     console.info(
       `fuzz: seed ${SEED}, ${operations.length} routes x ${RUNS} requests, ` +
         `${clientRoutes.length} pages; ${total} requests in ${Date.now() - started} ms; by status ` +
-        JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))),
+        JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))) +
+        `; never a success: ${[...sent.keys()].filter((route) => !accepted.has(route)).join(', ')}`,
     );
     for (const operation of operations) {
       expect(sent.get(`${operation.method} ${operation.path}`)).toBeGreaterThanOrEqual(40);

@@ -285,6 +285,39 @@ describe('bad input is refused at the root', () => {
     }
   });
 
+  // Found by the fuzz test: the multipart reader gives no file name for `filename=""`, and the
+  // stock upload's name check threw on it (500).
+  it('a file part with an empty file name is an ordinary bad photo, not a 500', async () => {
+    const [draw] = await sql<{ id: string }>(
+      server,
+      `INSERT INTO game_event (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status)
+       VALUES ('default', 'Empty names', '2026-12-16', now(), now() + interval '1 day', 'ONGO')
+       RETURNING id::text AS id`,
+    );
+    const form = new FormData();
+    form.append('gameEventId', draw!.id);
+    form.append('file', new Blob(['number,set,price\n123456,1,3.50\n']), '');
+    form.append('photos', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]), '');
+    const stock = await server.request('/api/company/draw/uploadStock', {
+      method: 'POST',
+      headers: { authorization: admin, locale: 'en' },
+      body: form,
+    });
+    expect(stock.status).toBe(200);
+    expect(await stock.json()).toMatchObject({
+      code: 0,
+      result: { period: { loaded: 0, problems: [{ line: 0, field: 'photo' }] } },
+    });
+    const image = new FormData();
+    image.append('input', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])]), '');
+    const upload = await server.request('/api/company/setting/uploadImg', {
+      method: 'POST',
+      headers: { authorization: member },
+      body: image,
+    });
+    expect(upload.status).toBe(200);
+  });
+
   it('an upload route sent something that is not multipart answers 400, not 500', async () => {
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', 'not multipart at all'],

@@ -149,20 +149,21 @@ describe('sign-in locks', () => {
   it('a right password racing the locking wrong one gets no session: the lock is checked again', async () => {
     const { phone } = await registerMember(server);
     await sql(server, 'UPDATE member SET failed_logins = 4 WHERE username = $1', [phone]);
-    // The right password's hash check is slow: it has passed the first lock check before the
-    // wrong password locks the account, and reaches its transaction after.
+    // The 5th wrong password locks the account while the right one is between its first lock
+    // check and its transaction (inside its hash check): deterministic, no timing involved.
     const hasher = server.app.get(PasswordHasher);
     const realVerify = hasher.verify.bind(hasher);
+    let lockedMeanwhile: number | undefined;
     const verify = jest.spyOn(hasher, 'verify').mockImplementation(async (hash, password) => {
       const right = await realVerify(hash, password);
-      if (right) await new Promise((done) => setTimeout(done, 400));
+      if (right && lockedMeanwhile === undefined) {
+        lockedMeanwhile = (await signIn(phone, 'wrong123')).code;
+      }
       return right;
     });
     try {
-      const rightAttempt = signIn(phone, PASSWORD);
-      await new Promise((done) => setTimeout(done, 100));
-      expect((await signIn(phone, 'wrong123')).code).toBe(ErrorCode.AccountLocked);
-      expect((await rightAttempt).code).toBe(ErrorCode.AccountLocked);
+      expect((await signIn(phone, PASSWORD)).code).toBe(ErrorCode.AccountLocked);
+      expect(lockedMeanwhile).toBe(ErrorCode.AccountLocked);
     } finally {
       verify.mockRestore();
     }

@@ -53,8 +53,9 @@ export async function readMultipart(
         if (total > maxTotal) throw new AppError(ErrorCode.PayloadTooLarge);
         files.push({
           field: part.fieldname,
-          filename: part.filename,
-          mimetype: part.mimetype,
+          // Absent for `filename=""`, whatever its type says.
+          filename: part.filename ?? '',
+          mimetype: part.mimetype ?? '',
           data,
         });
       } else if (typeof part.value === 'string') {
