@@ -153,6 +153,23 @@ describe('member administration', () => {
     expect(badRole.code).toBe(ErrorCode.BadRequest);
   });
 
+  // Found by the fuzz test: an admin could demote or lock itself (the shop's only admin).
+  it('an admin cannot lock itself or change its own role (5032)', async () => {
+    const { id } = await ok(server, '/api/customer/user/profile', {}, { token: admin });
+    for (const [path, body] of [
+      ['/api/company/member/lock', { userId: String(id), locked: true }],
+      ['/api/company/member/role', { userId: String(id), role: 'member' }],
+    ] as const) {
+      expect(await call(server, path, body, { token: admin })).toMatchObject({
+        status: 400,
+        code: ErrorCode.OwnAccount,
+      });
+    }
+    expect(await ok(server, '/api/customer/user/profile', {}, { token: admin })).toMatchObject({
+      role: 'admin',
+    });
+  });
+
   it('a restart with another ADMIN_PASSWORD updates the admin and unlocks it', async () => {
     await sql(server, 'UPDATE member SET locked = true WHERE username = $1', [ADMIN_PHONE]);
     const databaseName = server.databaseName;

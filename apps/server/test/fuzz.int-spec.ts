@@ -122,9 +122,9 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
   }
 
   /**
-   * A fuzzed request may act for real on an id it guessed (sign-out, an admin locking or
-   * demoting the id "1", its own): the account is put back and, if its session ended, given a
-   * new one, so later routes are still fuzzed with a valid token.
+   * A fuzzed request may act for real on the accounts it names (sign-out, wrong passwords, an
+   * admin locking or demoting the member): the account is put back and, if its session ended,
+   * given a new one, so later routes are still fuzzed with a valid token.
    */
   async function keepSessions(): Promise<void> {
     for (const [role, account] of Object.entries(accounts)) {

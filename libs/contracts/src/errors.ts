@@ -85,6 +85,7 @@ export const ErrorCode = {
   InvalidUser: 5029,
   IncompleteBankAccount: 5030,
   InvalidCharacters: 5031,
+  OwnAccount: 5032,
   DepositFailed: 6001,
   WithdrawFailed: 6002,
   MissingAmount: 6003,
@@ -595,6 +596,12 @@ export const errorCatalogue = {
     en: 'The request contains characters that are not allowed',
     km: 'សំណើនេះមានតួអក្សរដែលមិនអនុញ្ញាត',
     th: 'คำขอมีอักขระที่ไม่อนุญาต',
+  },
+  [ErrorCode.OwnAccount]: {
+    status: 400,
+    en: 'You cannot lock your own account or change its role',
+    km: 'អ្នកមិនអាចចាក់សោគណនីផ្ទាល់ខ្លួន ឬប្តូរតួនាទីរបស់វាបានទេ',
+    th: 'คุณไม่สามารถล็อกบัญชีของตัวเองหรือเปลี่ยนบทบาทของบัญชีตัวเองได้',
   },
   [ErrorCode.DepositFailed]: {
     status: 500,

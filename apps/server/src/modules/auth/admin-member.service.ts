@@ -97,6 +97,8 @@ export class AdminMemberService {
   ): Promise<Member> {
     const member = await this.members.findById(manager, userId);
     if (!member || member.agentId !== admin.agentId) throw new AppError(ErrorCode.InvalidUser);
+    // An admin locking or demoting itself could leave the shop with no admin until a restart.
+    if (member.id === admin.id) throw new AppError(ErrorCode.OwnAccount);
     return member;
   }
 }
