@@ -380,7 +380,8 @@ export type TokenChoice = 'own' | 'none' | 'member' | 'admin' | 'forged';
 export interface FuzzRequest {
   /** The class of hostility, for the report. */
   kind: string;
-  method: 'GET' | 'POST';
+  /** Mostly the route's own; now and then another (PUT, DELETE, HEAD...). */
+  method: string;
   /** The path with its query string, percent-encoded as sent. */
   url: string;
   headers: Record<string, string>;
@@ -749,13 +750,17 @@ export function fuzzRequest(operation: Operation): fc.Arbitrary<FuzzRequest> {
       ),
       headers: extraHeaders(operation),
       token: tokenChoice(operation),
+      method: fc.oneof(
+        { weight: 15, arbitrary: fc.constant(operation.method) },
+        { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') },
+      ),
     })
-    .map(({ payload, path, query, headers, token }) => {
+    .map(({ payload, path, query, headers, token, method }) => {
       const contentType =
         payload.contentType ?? (typeof payload.body === 'string' ? JSON_TYPE : undefined); // FormData sets its own
       return {
         kind: payload.kind,
-        method: operation.method,
+        method,
         url: query ? `${path}?${query}` : path,
         headers: {
           ...headers,
@@ -763,7 +768,8 @@ export function fuzzRequest(operation: Operation): fc.Arbitrary<FuzzRequest> {
             ? { 'content-type': contentType }
             : {}),
         },
-        body: payload.body,
+        // fetch sends no body with a GET or a HEAD.
+        body: method === 'GET' || method === 'HEAD' ? undefined : payload.body,
         token,
       };
     });
@@ -796,6 +802,7 @@ export function problemWith(
   options: { appPage?: boolean } = {},
 ): string | undefined {
   if (status >= 500) return `HTTP ${status}`;
+  if (request.method === 'HEAD') return undefined; // no body to check
   if (!contentType.includes('json')) {
     if (options.appPage && request.method === 'GET' && contentType.includes('text/html')) {
       return status === 200 || status === 404 ? undefined : `HTML with HTTP ${status}`;

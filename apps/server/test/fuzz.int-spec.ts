@@ -24,7 +24,7 @@ import {
   type Operation,
   withKnownValues,
 } from './fuzz-support.js';
-import { sql } from './support/accounts.js';
+import { PASSWORD, sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fund, memberWithBank, ok, reconcileOk } from './wallet-support.js';
 
@@ -97,6 +97,11 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
       RefId: deposit.RefId,
       Tel: member.phone,
       username: member.phone,
+      password: PASSWORD,
+      oldPassword: PASSWORD,
+      drawDate: '2026-12-31',
+      openSellDate: '2026-12-17T08:00',
+      closeSellDate: '2026-12-30T14:00',
       date: '2026-12-01',
       number: '123456',
       name: photo.split('/').pop(),
