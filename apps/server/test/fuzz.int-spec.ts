@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { SessionService } from '../src/common/session/session.service.js';
+import { signCallbackBody } from '../src/modules/payment/callback-signature.js';
 import { buy, openDraw, stock, uploadPhoto } from './checkout-support.js';
 import {
   describeRequest,
@@ -26,13 +27,14 @@ import {
 } from './fuzz-support.js';
 import { PASSWORD, sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { fund, memberWithBank, ok, reconcileOk } from './wallet-support.js';
+import { fund, memberWithBank, ok, reconcileOk, secretOf } from './wallet-support.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Generated requests per route (at least 40, the issue's floor). */
 const RUNS = Math.max(40, Number(process.env.FUZZ_RUNS ?? 44));
 /** Requests in flight at once: enough to keep the server busy on two loaded cores. */
 const PARALLEL = 4;
+const CALLBACK = '/api/payment/callback';
 const ADMIN = { adminPhone: '011000777', adminPassword: 'admin2026' };
 
 interface Finding {
@@ -84,7 +86,8 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
       'SELECT id::text AS id FROM sheet WHERE order_id = $1 LIMIT 1',
       [order.period.orderId],
     );
-    const deposit = await ok(server, '/api/customer/payment/deposit', { amt: '5.00' }, member);
+    // The amount of the callback's example: a signed callback can confirm it.
+    const deposit = await ok(server, '/api/customer/payment/deposit', { amt: '25.00' }, member);
     const photo = await uploadPhoto(server, member);
     const known = {
       gameEventId: draw,
@@ -161,6 +164,16 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
 
   let requestCount = 0;
 
+  /**
+   * The payment provider's callback checks its signature first: a request without a fuzzed
+   * `X-Signature` is signed as the provider would sign it, so its body reaches the handler.
+   */
+  function providerSignature(request: FuzzRequest): Record<string, string> {
+    if (!request.url.startsWith(CALLBACK) || typeof request.body !== 'string') return {};
+    if ('x-signature' in request.headers) return {};
+    return { 'x-signature': signCallbackBody(secretOf(server), request.body) };
+  }
+
   async function answerTo(request: FuzzRequest, token: string | undefined) {
     requestCount += 1;
     const response = await server.request(request.url, {
@@ -168,6 +181,7 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
       headers: {
         ...request.headers,
         ...(token ? { authorization: token } : {}),
+        ...providerSignature(request),
         // Its own address per request: per-address limits (sign-in, OTP) stay out of the way.
         'x-forwarded-for': `10.${(requestCount >> 8) & 255}.${requestCount & 255}.1`,
       },
