@@ -268,7 +268,7 @@ const scalar = fc.oneof(
   fc.constant(null),
 );
 
-export const nasty: fc.Arbitrary<unknown> = fc.oneof(
+const nasty: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...nastyValues) },
   { weight: 2, arbitrary: scalar },
   {
