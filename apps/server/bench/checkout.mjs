@@ -61,12 +61,26 @@ async function run(base, tokens, productIds, label, seconds) {
 }
 
 /**
- * The writes of one checkout as plain SQL (same statements the service runs, one sheet of a
- * random uniform number for a random member), for pgbench.
+ * The writes of one checkout as plain SQL for pgbench: one sheet of a random uniform number for a
+ * random member. `server` is the server's own statements, one per round trip, in its order
+ * (session, idempotency claim, sale with prices, order, ledger, sheets with stock, answer);
+ * `reference` is the multi-statement script this bench started with (the issue's baseline).
  */
-function pgbenchScript(drawId, firstProduct, lastProduct, firstMember, lastMember) {
-  return `\\set p random(${firstProduct}, ${lastProduct})
-\\set m random(${firstMember}, ${lastMember})
+const pgbenchScripts = {
+  server: (drawId) => `\\set p random(:first_product, :last_product)
+\\set m random(:first_member, :last_member)
+SELECT s.id, m.username FROM session s JOIN member m ON m.id = s.member_id WHERE s.member_id = :m LIMIT 1;
+BEGIN;
+INSERT INTO idempotency_key (member_id, scope, key, request_hash, response) VALUES (:m, 'pgbench', gen_random_uuid()::text, 'h', 'null') ON CONFLICT DO NOTHING RETURNING key;
+WITH sale AS (SELECT m.prefix_payment AS prefix, g.id, g.status, g.closed FROM member m LEFT JOIN LATERAL (SELECT id, status, close_sell_at <= now() AS closed FROM game_event WHERE agent_id = 'default' AND status <> 'CLOSE' FOR SHARE) g ON true WHERE m.id = :m AND m.agent_id = 'default') SELECT sale.prefix, sale.id, sale.status, sale.closed, p.id, p.number, p.price, p.remaining FROM sale LEFT JOIN product p ON p.game_event_id = sale.id AND p.id = ANY (ARRAY[:p]::bigint[]) ORDER BY p.id;
+WITH o AS (INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, is_gift) VALUES ('default', :m, ${drawId}, 350, 1, false) RETURNING id), l AS (INSERT INTO order_line (order_id, product_id, number, qty, price) SELECT o.id, p.id, p.number, 1, p.price FROM o, product p WHERE p.id = :p) SELECT id FROM o \\gset o_
+WITH m AS (UPDATE member SET balance = balance - 350 WHERE id = :m AND agent_id = 'default' AND balance - 350 >= 0 RETURNING balance) INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference) SELECT 'default', :m, 'purchase', -350, m.balance, :o_id FROM m RETURNING balance_after;
+WITH claimed AS (UPDATE sheet SET sold_to = :m::text, owner_id = :m, order_id = :o_id, sold_at = now() WHERE sold_to IS NULL AND id IN (SELECT id FROM sheet WHERE product_id = :p AND sold_to IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id), taken AS (UPDATE product SET remaining = remaining - 1, sold = sold + 1 WHERE id = :p AND remaining >= 1 AND (SELECT count(*) FROM claimed) = 1 RETURNING id) SELECT (SELECT count(*) FROM claimed), EXISTS (SELECT 1 FROM taken), (SELECT remaining FROM product WHERE id = :p);
+UPDATE idempotency_key SET response = '{}' WHERE member_id = :m AND scope = 'pgbench' AND key = 'x';
+COMMIT;
+`,
+  reference: (drawId) => `\\set p random(:first_product, :last_product)
+\\set m random(:first_member, :last_member)
 BEGIN;
 INSERT INTO idempotency_key (member_id, scope, key, request_hash, response) VALUES (:m, 'pgbench', gen_random_uuid()::text, 'h', 'null');
 SELECT prefix_payment FROM member WHERE id = :m;
@@ -80,8 +94,8 @@ UPDATE member SET balance = balance - 350 WHERE id = :m AND agent_id = 'default'
 INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference) VALUES ('default', :m, 'purchase', -350, :b_balance, :o_id);
 UPDATE idempotency_key SET response = '{}' WHERE member_id = :m AND scope = 'pgbench' AND key = 'x';
 COMMIT;
-`;
-}
+`,
+};
 
 async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
@@ -115,26 +129,26 @@ async function main() {
     const before = await checkoutInvariants(db);
     log(`after the HTTP runs: ${JSON.stringify(before)}`);
 
-    const firstMember = shop.members[0].id;
-    const lastMember = shop.members[shop.members.length - 1].id;
-    const sql = pgbench({
-      sql: pgbenchScript(
-        shop.drawId,
-        shop.uniform[0],
-        shop.uniform.at(-1),
-        firstMember,
-        lastMember,
-      ),
-      databaseUrl,
-      clients: CONNECTIONS,
-      seconds: SECONDS,
-    });
-    if (sql) {
+    const variables = {
+      first_product: shop.uniform[0],
+      last_product: shop.uniform.at(-1),
+      first_member: shop.members[0].id,
+      last_member: shop.members.at(-1).id,
+    };
+    for (const [name, script] of Object.entries(pgbenchScripts)) {
+      const sql = pgbench({
+        sql: script(shop.drawId),
+        variables,
+        databaseUrl,
+        clients: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      if (!sql) continue;
       log(
-        `pgbench same writes, ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
-          `latency avg ${sql.latencyMs} ms, failed ${sql.failed}`,
+        `pgbench ${name} statements, ${CONNECTIONS} clients, ${SECONDS} s: ` +
+          `${sql.tps.toFixed(0)} tps, latency avg ${sql.latencyMs} ms, failed ${sql.failed}; ` +
+          `ratio HTTP uniform / this: ${(uniformRate / sql.tps).toFixed(2)}`,
       );
-      log(`ratio HTTP uniform / direct SQL: ${(uniformRate / sql.tps).toFixed(2)}`);
     }
 
     const after = await checkoutInvariants(db);

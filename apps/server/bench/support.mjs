@@ -63,7 +63,9 @@ export function serverProcess({ port, databaseUrl, env = {} }) {
   return {
     base,
     async start() {
-      child = spawn(process.execPath, ['dist/main.js'], {
+      // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
+      const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
         cwd: serverDir,
         env: {
           ...process.env,
@@ -117,21 +119,15 @@ export function pct(histogram, p) {
  * ceiling a benchmark compares its HTTP numbers with. Answers `{ tps, latencyMs, failed }`, or
  * null (said in the log) when pgbench is missing or fails.
  */
-export function pgbench({ sql, databaseUrl, clients, seconds, mode = 'prepared' }) {
+export function pgbench({ sql, databaseUrl, clients, seconds, variables = {}, mode = 'prepared' }) {
   const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'bench.sql');
   writeFileSync(script, sql);
   try {
     const output = execFileSync(
       'pgbench',
-      [
-        '-n',
-        '-M',
-        mode,
-        '-c',
-        String(clients),
-        '-j',
-        String(Math.min(clients, cpus().length)),
-      ].concat(['-T', String(seconds), '-f', script, databaseUrl]),
+      ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(clients, cpus().length))]
+        .concat(Object.entries(variables).map(([name, value]) => `--define=${name}=${value}`))
+        .concat(['-T', String(seconds), '-f', script, databaseUrl]),
       { encoding: 'utf8' },
     );
     return {
