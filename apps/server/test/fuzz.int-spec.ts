@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { SessionService } from '../src/common/session/session.service.js';
 import { signCallbackBody } from '../src/modules/payment/callback-signature.js';
+import { LedgerService } from '../src/modules/payment/ledger.service.js';
 import { buy, openDraw, stock, uploadPhoto } from './checkout-support.js';
 import {
   describeRequest,
@@ -138,10 +139,27 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
 
   /**
    * A fuzzed request may act for real on the accounts it names (sign-out, wrong passwords, an
-   * admin locking or demoting the member): the account is put back and, if its session ended,
-   * given a new one, so later routes are still fuzzed with a valid token.
+   * admin locking or demoting the member, a withdrawal of everything): the account is put back,
+   * given a new session if its own ended and money if it ran low (through the ledger, as an
+   * admin's adjustment), so later routes are still fuzzed with a valid token and a balance.
    */
   async function keepSessions(): Promise<void> {
+    const [row] = await sql<{ balance: number }>(
+      server,
+      'SELECT balance FROM member WHERE id = $1',
+      [accounts.member.id],
+    );
+    if (Number(row!.balance) < 20_00) {
+      await server.app.get(DataSource).transaction((manager) =>
+        server.app.get(LedgerService).post(manager, {
+          agentId: 'default',
+          memberId: accounts.member.id,
+          kind: 'adjustment',
+          amount: 50_00,
+          reference: 'fuzz-top-up',
+        }),
+      );
+    }
     for (const [role, account] of Object.entries(accounts)) {
       await sql(
         server,
