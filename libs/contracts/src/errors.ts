@@ -731,7 +731,7 @@ export const errorCatalogue = {
   [ErrorCode.BotOff]: {
     status: 409,
     en: 'The Telegram bot is not set up in this shop',
-    km: 'ហាងនេះមិនទាន់បានរៀបចំ Telegram bot នៅឡើយទេ',
+    km: 'ហាងនេះមិនទាន់បានរៀបចំការផ្ញើសារតាម Telegram នៅឡើយទេ',
     th: 'ร้านนี้ยังไม่ได้ตั้งค่าบอท Telegram',
   },
   [ErrorCode.AlertLimitReached]: {
