@@ -1,5 +1,5 @@
 // What the bot says, in the member's language (Khmer first). Plain text: nothing to escape.
-import { centsToDecimal, type AlertKind, type Locale } from '@lottery/contracts';
+import { formatMoney, type AlertKind, type Locale } from '@lottery/contracts';
 
 /** The language of a Telegram user: theirs when the shop speaks it, else Khmer. */
 export function localeOfTelegram(languageCode: string | undefined): Locale {
@@ -7,7 +7,7 @@ export function localeOfTelegram(languageCode: string | undefined): Locale {
   return code === 'th' || code === 'en' || code === 'km' ? code : 'km';
 }
 
-const usd = (cents: number) => `$${centsToDecimal(cents)}`;
+const usd = (cents: number) => formatMoney(cents, 'usd');
 
 export interface TicketLine {
   number: string;

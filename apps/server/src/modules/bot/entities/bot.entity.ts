@@ -1,18 +1,13 @@
 import type { AlertKind } from '@lottery/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { IdColumn } from '../../../common/db/columns.js';
+import { OutboxRow } from '../../../common/outbox/outbox-row.js';
 
 export type BotMethod = 'sendMessage' | 'sendPhoto' | 'sendMediaGroup';
 
 /** One Telegram call written in a business transaction and made after commit by the relay. */
 @Entity('bot_outbox')
-export class BotOutbox {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id!: string;
-
-  @Column({ name: 'agent_id', type: 'text' })
-  agentId!: string;
-
+export class BotOutbox extends OutboxRow {
   /** What the message is for (`result:<draw>:<chat>`): the same event is never written twice. */
   @Column({ name: 'event_key', type: 'text', unique: true })
   eventKey!: string;
@@ -27,24 +22,9 @@ export class BotOutbox {
   @Column('jsonb')
   payload!: Record<string, unknown>;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
-  nextAttemptAt!: Date;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt!: Date | null;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts!: number;
-
   /** Telegram refused it for good (blocked bot, unknown chat) or it failed too often. */
   @Column({ name: 'gave_up', type: 'boolean', default: false })
   gaveUp!: boolean;
-
-  @Column({ name: 'last_error', type: 'text', nullable: true })
-  lastError!: string | null;
 }
 
 /** A member's linked Telegram chat: notices go there. */
