@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
+import { BotHousekeeping } from '../src/modules/bot/bot-housekeeping.service.js';
 import { BotRelay } from '../src/modules/bot/bot-relay.js';
 import { file, postForm } from './admin-http-support.js';
 import {
@@ -321,6 +322,26 @@ describe('the Telegram bot', () => {
     expect(telegram.sent({ chatId: 8002 })).toHaveLength(2);
     expect(telegram.sent({ chatId: 8003 })).toHaveLength(1); // linked, no sheets: nothing
     expect(telegram.sent({ chatId: 5001 })).toHaveLength(3);
+  });
+
+  it('housekeeping drops messages sent long ago and old one-time links, and keeps the rest', async () => {
+    const [before] = await sql<{ total: number }>(
+      server,
+      `SELECT count(*)::int AS total FROM bot_outbox`,
+    );
+    await sql(
+      server,
+      `UPDATE bot_outbox SET created_at = now() - interval '61 days'
+        WHERE id = (SELECT min(id) FROM bot_outbox WHERE sent_at IS NOT NULL)`,
+    );
+    await sql(server, `UPDATE bot_link_token SET expires_at = now() - interval '2 days'`);
+    await server.app.get(BotHousekeeping).sweep();
+    const [after] = await sql<{ total: number }>(
+      server,
+      `SELECT count(*)::int AS total FROM bot_outbox`,
+    );
+    expect(after!.total).toBe(before!.total - 1);
+    expect(await sql(server, `SELECT 1 FROM bot_link_token`)).toHaveLength(0);
   });
 
   it('sends each outbox message exactly once with two server processes relaying at once', async () => {

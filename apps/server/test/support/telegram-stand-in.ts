@@ -20,6 +20,8 @@ export class TelegramStandIn {
   readonly calls: TelegramCall[] = [];
   private readonly rateLimits = new Map<string, { times: number; retryAfter: number }>();
   private messageIds = 0;
+  /** Updates waiting for the bot's next getUpdates (long polling). */
+  private readonly pending: unknown[] = [];
   /** Milliseconds each call takes (to make concurrent relays overlap). */
   delayMs = 0;
 
@@ -48,6 +50,11 @@ export class TelegramStandIn {
   /** The next `times` calls of `method` answer 429 with `retry_after`. */
   rateLimit(method: string, times: number, retryAfter: number): void {
     this.rateLimits.set(method, { times, retryAfter });
+  }
+
+  /** An update the bot receives on its next getUpdates (polling mode). */
+  queueUpdate(update: { update_id: number }): void {
+    this.pending.push(update);
   }
 
   /** Calls Telegram accepted, optionally of one method or to one chat. */
@@ -101,6 +108,14 @@ export class TelegramStandIn {
           parameters: { retry_after: limit.retryAfter },
         },
       ];
+    }
+    if (method === 'getUpdates') {
+      // A short long-poll: what is pending at or after the offset, or nothing after a moment.
+      if (!this.pending.length) await new Promise((done) => setTimeout(done, 100));
+      const offset = Number(params.offset ?? 0);
+      const updates = this.pending.filter((u) => (u as { update_id: number }).update_id >= offset);
+      this.pending.length = 0;
+      return [200, { ok: true, result: updates }];
     }
     const result = this.result(method, params);
     if (result === undefined)

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/index.js';
 import { TransactionModule } from '../transaction/index.js';
 import { AlertRepository } from './alert.repository.js';
 import { BotMemberController, TelegramWebhookController } from './bot.controller.js';
+import { BotHousekeeping } from './bot-housekeeping.service.js';
 import { BotRelay } from './bot-relay.js';
 import { BotUpdates } from './bot-updates.service.js';
 import { ChatLinkService } from './chat-link.service.js';
@@ -25,6 +26,7 @@ import { createTelegramApi, TELEGRAM_API } from './telegram/telegram-api.js';
     { provide: TELEGRAM_API, useFactory: createTelegramApi, inject: [APP_CONFIG] },
     BotOutboxRepository,
     BotRelay,
+    BotHousekeeping,
     BotUpdates,
     StartService,
     ChatRepository,
