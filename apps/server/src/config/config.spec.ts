@@ -120,6 +120,17 @@ describe('configuration', () => {
       /TELEGRAM_WEBHOOK_SECRET/,
     );
     expect(() => loadConfig({ TELEGRAM_MODE: 'polling' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    // Production replicas cannot all poll: the webhook is the default there.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        KHQR_ACCOUNT_ID: 'shop@bank',
+        PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+        SMS_HTTP_URL: 'https://sms.example',
+        TELEGRAM_BOT_TOKEN: token,
+      }),
+    ).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'nope' })).toThrow(/TELEGRAM_BOT_TOKEN/);
   });
 

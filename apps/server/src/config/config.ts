@@ -197,7 +197,7 @@ export const configDescription: readonly Variable[] = [
   },
   {
     name: 'TELEGRAM_MODE',
-    default: '(webhook with PUBLIC_URL, else polling; off without a token)',
+    default: '(webhook with PUBLIC_URL or in production, else polling; off without a token)',
     description:
       'webhook: Telegram POSTs updates to PUBLIC_URL/api/telegram/webhook; polling: the server asks Telegram (development, one process); off.',
   },
@@ -327,15 +327,16 @@ function url(env: Env, name: string): string | undefined {
 
 /**
  * The bot's settings: off without a token; with one, a webhook when the shop has a public
- * address (Telegram must reach it), else long polling (development).
+ * address (Telegram must reach it) or in production, else long polling (development).
  */
-function telegram(env: Env) {
+function telegram(env: Env, production: boolean) {
   const telegramBotToken = env.TELEGRAM_BOT_TOKEN?.trim() || undefined;
   if (telegramBotToken && !/^\d+:[A-Za-z0-9_-]{20,}$/.test(telegramBotToken)) {
     throw new ConfigError('TELEGRAM_BOT_TOKEN must be a token from BotFather (123456:ABC...)');
   }
   const publicUrl = url(env, 'PUBLIC_URL');
-  const fallback = !telegramBotToken ? 'off' : publicUrl ? 'webhook' : 'polling';
+  // Several production replicas cannot all poll: production defaults to the webhook.
+  const fallback = !telegramBotToken ? 'off' : publicUrl || production ? 'webhook' : 'polling';
   const telegramMode = oneOf(env, 'TELEGRAM_MODE', telegramModes, fallback);
   if (telegramMode !== 'off' && !telegramBotToken) {
     throw new ConfigError(`TELEGRAM_MODE ${telegramMode} needs TELEGRAM_BOT_TOKEN`);
@@ -449,7 +450,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     demoSeed: boolean(env, 'DEMO_SEED', !databaseUrl(env) && nodeEnv === 'development'),
     telegramBot: telegramBot(env),
-    ...telegram(env),
+    ...telegram(env, production),
     khqrAccountId: khqrAccountId || 'lottery_shop@devb',
     khqrMerchantName,
     khqrMerchantCity,
