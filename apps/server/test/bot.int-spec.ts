@@ -72,8 +72,9 @@ describe('the Telegram bot', () => {
     expect(made.code).toBe(0);
     const start = new URL(made.period.link as string).searchParams.get('start')!;
     expect(start).toMatch(/^link_[A-Za-z0-9_-]{24}$/);
+    const before = telegram.sent({ chatId }).length;
     expect((await post(textUpdate(chatId, `/start ${start}`))).status).toBe(200);
-    await telegram.waitFor({ chatId });
+    await telegram.waitFor({ chatId }, before + 1);
   }
 
   beforeAll(async () => {
@@ -193,6 +194,19 @@ describe('the Telegram bot', () => {
     expect(after.period.notification).toBe('sms');
   });
 
+  it('a chat linked by another account leaves the first one (back on SMS)', async () => {
+    const first = await newBuyer(server);
+    const second = await newBuyer(server);
+    await link(first, 6201);
+    await link(second, 6201);
+    const status = async (member: Buyer) =>
+      (await send(server, '/api/customer/bot/chat', { token: member.token })).period.linked;
+    expect(await status(first)).toBe(false);
+    expect(await status(second)).toBe(true);
+    const profile = await send(server, '/api/customer/user/profile', { token: first.token });
+    expect(profile.period.notification).toBe('sms');
+  });
+
   it('manages number alerts: all four patterns, checked digits, a limit of 10, remove', async () => {
     const member = await newBuyer(server);
     const add = (kind: string, digits: string) =>
@@ -270,11 +284,22 @@ describe('the Telegram bot', () => {
     const other = await newBuyer(server, { cents: 100_00 });
     const unlinked = await newBuyer(server, { cents: 100_00 });
     const idle = await newBuyer(server);
+    const smsOnly = await newBuyer(server, { cents: 100_00 });
     await link(winner, 8001);
+    await link(smsOnly, 8004);
+    // Linked, but the member chose SMS notices afterwards (setNoti): no Telegram notice.
+    expect(
+      (
+        await send(server, '/api/customer/user/setNoti', {
+          token: smsOnly.token,
+          body: { type: 'sms' },
+        })
+      ).code,
+    ).toBe(0);
     await link(other, 8002);
     await link(idle, 8003);
     const firstProduct = await stock(server, gameEventId, first, 3);
-    const loser = await stock(server, gameEventId, '000001', 2);
+    const loser = await stock(server, gameEventId, '000001', 3);
     expect(
       (
         await buy(server, winner, {
@@ -286,6 +311,7 @@ describe('the Telegram bot', () => {
       ).code,
     ).toBe(0);
     expect((await buy(server, other, { products: [{ productId: loser, qty: 1 }] })).code).toBe(0);
+    expect((await buy(server, smsOnly, { products: [{ productId: loser, qty: 1 }] })).code).toBe(0);
     expect(
       (await buy(server, unlinked, { products: [{ productId: firstProduct, qty: 1 }] })).code,
     ).toBe(0);
@@ -321,6 +347,7 @@ describe('the Telegram bot', () => {
     expect(telegram.sent({ chatId: 8001 })).toHaveLength(2);
     expect(telegram.sent({ chatId: 8002 })).toHaveLength(2);
     expect(telegram.sent({ chatId: 8003 })).toHaveLength(1); // linked, no sheets: nothing
+    expect(telegram.sent({ chatId: 8004 })).toHaveLength(1); // channel SMS: nothing
     expect(telegram.sent({ chatId: 5001 })).toHaveLength(3);
   });
 

@@ -60,7 +60,7 @@ export class AlertRepository {
     return count > 0;
   }
 
-  /** Alerts of linked members that these numbers, now in stock in the draw, match. */
+  /** Alerts of linked members (channel telegram) that these numbers, now in stock in the draw, match. */
   async matching(
     manager: EntityManager,
     agentId: string,
@@ -72,6 +72,7 @@ export class AlertRepository {
               min(p.number) AS number
          FROM number_alert a
          JOIN bot_chat c ON c.member_id = a.member_id
+         JOIN member m ON m.id = a.member_id AND m.notification = 'telegram'
          JOIN product p ON p.game_event_id = $2 AND p.remaining > 0
                        AND p.number = ANY($3::text[]) AND ${matches}
         WHERE a.agent_id = $1

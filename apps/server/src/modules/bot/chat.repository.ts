@@ -43,10 +43,14 @@ export class ChatRepository {
     return rows[0];
   }
 
-  /** The chat now belongs to this member (a chat links one member of a shop; a member one chat). */
-  async link(manager: EntityManager, request: LinkRequest, chatId: string): Promise<void> {
-    await manager.query(
-      `DELETE FROM bot_chat WHERE agent_id = $1 AND chat_id = $2 AND member_id <> $3`,
+  /**
+   * The chat now belongs to this member (a chat links one member of a shop; a member one chat).
+   * Answers the members the chat was linked to before, who lose it.
+   */
+  async link(manager: EntityManager, request: LinkRequest, chatId: string): Promise<string[]> {
+    const [displaced]: [Array<{ member_id: string }>, number] = await manager.query(
+      `DELETE FROM bot_chat WHERE agent_id = $1 AND chat_id = $2 AND member_id <> $3
+       RETURNING member_id::text`,
       [request.agentId, chatId, request.memberId],
     );
     await manager.query(
@@ -55,6 +59,7 @@ export class ChatRepository {
        DO UPDATE SET chat_id = excluded.chat_id, locale = excluded.locale, linked_at = now()`,
       [request.memberId, request.agentId, chatId, request.locale],
     );
+    return displaced.map((row) => row.member_id);
   }
 
   /** True when there was a chat to unlink. */

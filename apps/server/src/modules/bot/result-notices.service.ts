@@ -18,8 +18,8 @@ interface ChatResultRow {
 
 /**
  * When a draw's results are published (inside the publishing transaction, after settlement):
- * one message per chat that should hear of it (a linked member owning sheets of the draw, a chat
- * that received an order of it), listing each number's result and its prizes, credited or
+ * one message per chat that should hear of it (a linked member owning sheets of the draw whose
+ * channel (`setNoti`) is still telegram, a chat that received an order of it), listing each number's result and its prizes, credited or
  * waiting for payout. Keyed by draw and chat: publishing again sends nothing new.
  */
 @Injectable()
@@ -34,7 +34,9 @@ export class ResultNotices {
     const rows: ChatResultRow[] = await manager.query(
       `WITH recipient AS (
          SELECT c.chat_id, c.locale, s.id AS sheet_id, s.number
-           FROM bot_chat c JOIN sheet s ON s.owner_id = c.member_id
+           FROM bot_chat c
+           JOIN member m ON m.id = c.member_id AND m.notification = 'telegram'
+           JOIN sheet s ON s.owner_id = c.member_id
           WHERE c.agent_id = $1 AND s.game_event_id = $2
          UNION ALL
          SELECT oc.chat_id, oc.locale, s.id, s.number

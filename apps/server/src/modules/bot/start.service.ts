@@ -143,8 +143,10 @@ export class StartService {
     const request = await this.chats.useLinkToken(manager, hashLinkToken(token), this.clock.now());
     if (!request || request.agentId !== this.config.defaultAgentId)
       return [{ method: 'sendMessage', payload: { text: botText(locale).badLink } }];
-    await this.chats.link(manager, request, command.chatId);
+    const displaced = await this.chats.link(manager, request, command.chatId);
     await this.channel.set(manager, request.memberId, 'telegram');
+    // A member whose chat another account took hears by SMS again.
+    for (const memberId of displaced) await this.channel.set(manager, memberId, 'sms');
     return [{ method: 'sendMessage', payload: { text: botText(request.locale).linked } }];
   }
 }
