@@ -28,6 +28,10 @@ export class Bot2200000000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE INDEX bot_outbox_pending ON bot_outbox (next_attempt_at)
        WHERE sent_at IS NULL AND NOT gave_up`);
+    // A chat's calls go out in order: the relay looks for an earlier pending call to the same chat.
+    await queryRunner.query(`
+      CREATE INDEX bot_outbox_chat_pending ON bot_outbox (chat_id, id)
+       WHERE sent_at IS NULL AND NOT gave_up`);
     await queryRunner.query(`
       CREATE TABLE bot_chat (
         member_id bigint PRIMARY KEY REFERENCES member (id),
