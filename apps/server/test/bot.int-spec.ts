@@ -3,16 +3,8 @@ import { ErrorCode } from '@lottery/contracts';
 import { BotHousekeeping } from '../src/modules/bot/bot-housekeeping.service.js';
 import { BotRelay } from '../src/modules/bot/bot-relay.js';
 import { file, postForm } from './admin-http-support.js';
-import {
-  buy,
-  friend,
-  newBuyer,
-  openDraw,
-  send,
-  stock,
-  uploadPhoto,
-  type Buyer,
-} from './checkout-support.js';
+import { friendOrder as orderForFriend } from './bot-support.js';
+import { buy, newBuyer, openDraw, send, stock, type Buyer } from './checkout-support.js';
 import { realDraws, resultsOf } from './draw-fixtures.js';
 import { sql } from './support/accounts.js';
 import { BOT_TOKEN, TelegramStandIn, textUpdate } from './support/telegram-stand-in.js';
@@ -54,17 +46,9 @@ describe('the Telegram bot', () => {
       body: JSON.stringify(update),
     });
 
-  /** A friend's order of `sheets` sheets of `number`: its ticket token. */
-  async function friendOrder(number: string, sheets: number): Promise<string> {
-    const buyer = await newBuyer(server, { cents: 100_00, prefix: 'other' });
-    const product = await stock(server, gameEventId, number, sheets);
-    const answer = await buy(server, buyer, {
-      products: [{ productId: product, qty: sheets }],
-      ...friend(await uploadPhoto(server, buyer)),
-    });
-    expect(answer.code).toBe(0);
-    return answer.period.ticketToken as string;
-  }
+  /** A friend's order of `sheets` sheets of a new product `number`: its ticket token. */
+  const friendOrder = async (number: string, sheets: number) =>
+    orderForFriend(server, await stock(server, gameEventId, number, sheets), sheets);
 
   /** Links `member`'s account to `chatId` the way a member does: the profile's link, tapped. */
   async function link(member: Buyer, chatId: number, locale = 'en'): Promise<void> {

@@ -1,7 +1,8 @@
 // A local stand-in for Telegram's Bot API: the server's bot is pointed at it (TELEGRAM_API_ROOT)
 // instead of api.telegram.org. It answers like Telegram (`{ ok, result }`, 429 with
 // `parameters.retry_after` when told to) and records every call, so a test checks what the bot
-// sent. Only JSON calls (photos by URL): what the bot makes.
+// sent. Photos by URL come as JSON; uploaded photos as multipart, recorded as
+// `{ file: <name>, bytes: <size> }` in place of their `attach://` reference.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -29,7 +30,8 @@ export class TelegramStandIn {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      void this.answer(request.url ?? '', Buffer.concat(chunks)).then(([status, body]) => {
+      const type = request.headers['content-type'] ?? '';
+      void this.answer(request.url ?? '', type, Buffer.concat(chunks)).then(([status, body]) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       });
@@ -88,12 +90,16 @@ export class TelegramStandIn {
     return new Promise((done) => this.server.close(() => done()));
   }
 
-  private async answer(url: string, body: Buffer): Promise<[number, unknown]> {
+  private async answer(url: string, type: string, body: Buffer): Promise<[number, unknown]> {
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(url);
     if (!match || match[1] !== BOT_TOKEN)
       return [401, { ok: false, error_code: 401, description: 'Unauthorized' }];
     const method = match[2]!;
-    const params = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, any>) : {};
+    const params = type.startsWith('multipart/form-data')
+      ? multipartParams(type, body)
+      : body.length
+        ? (JSON.parse(body.toString('utf8')) as Record<string, any>)
+        : {};
     if (this.delayMs) await new Promise((done) => setTimeout(done, this.delayMs));
     const limit = this.rateLimits.get(method);
     if (limit && limit.times > 0) {
@@ -155,6 +161,48 @@ export class TelegramStandIn {
         return undefined;
     }
   }
+}
+
+/**
+ * A multipart call's fields (JSON ones parsed), its files in place of their attach:// names.
+ * Parsed by hand: grammY writes its part headers tersely (`content-disposition:form-data;...`).
+ */
+function multipartParams(type: string, body: Buffer): Record<string, any> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type)!;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const files = new Map<string, { file: string; bytes: number }>();
+  const fields: Record<string, any> = {};
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length + 2; // past the boundary and its CRLF
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = body.subarray(start, next - 2); // without the CRLF before the next boundary
+    const split = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, split).toString('utf8');
+    const content = part.subarray(split + 4);
+    const name = /name="([^"]+)"/.exec(headers)![1]!;
+    const filename = /filename="?([^";\r\n]+)/.exec(headers)?.[1];
+    if (filename) files.set(name, { file: filename, bytes: content.length });
+    else {
+      const value = content.toString('utf8');
+      fields[name] = /^[[{]/.test(value)
+        ? JSON.parse(value)
+        : /^-?\d+$/.test(value)
+          ? Number(value)
+          : value;
+    }
+    at = next;
+  }
+  const attached = (value: unknown) =>
+    typeof value === 'string' && value.startsWith('attach://') ? files.get(value.slice(9)) : value;
+  if (typeof fields.photo === 'string') fields.photo = attached(fields.photo);
+  if (Array.isArray(fields.media))
+    fields.media = fields.media.map((item: Record<string, unknown>) => ({
+      ...item,
+      media: attached(item.media),
+    }));
+  return fields;
 }
 
 let updateIds = 1000;

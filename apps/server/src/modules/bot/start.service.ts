@@ -11,6 +11,7 @@ import { botText, localeOfTelegram, ticketsText, withLink } from './bot-messages
 import { BotRelay } from './bot-relay.js';
 import { ChatRepository } from './chat.repository.js';
 import { BotOutboxRepository, type BotMessage } from './outbox.repository.js';
+import { UPLOAD_PREFIX } from './telegram/telegram-api.js';
 
 /** A `/start` someone sent the bot, as the update carried it. */
 export interface StartCommand {
@@ -27,6 +28,8 @@ export const hashLinkToken = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
 
 // Telegram's albums hold 2 to 10 photos; one photo is sent alone.
+// Stock photos are served from here (common/upload); the rest of the path is under DATA_DIR/uploads.
+const UPLOADS = '/uploads/';
 const ALBUM_SIZE = 10;
 
 /**
@@ -109,18 +112,25 @@ export class StartService {
     return [...this.albums(order), { method: 'sendMessage', payload: withLink(text, t.see, page) }];
   }
 
-  /** The sheets' photos, by their public address (Telegram fetches them), in albums of 10. */
+  /**
+   * The sheets' photos in albums of 10: by their public address (Telegram fetches them), or,
+   * without one, the uploaded files themselves (generated pictures have no file: left out).
+   */
   private albums(order: OrderTickets): Array<Pick<BotMessage, 'method' | 'payload'>> {
     const base = this.config.publicUrl;
-    if (!base) return [];
+    const media = (photo: string) =>
+      base
+        ? `${base}${photo}`
+        : photo.startsWith(UPLOADS)
+          ? `${UPLOAD_PREFIX}${photo.slice(UPLOADS.length)}`
+          : undefined;
     const photos = order.tickets.flatMap((line) =>
-      line.sheets
-        .filter((sheet) => sheet.photo)
-        .map((sheet) => ({
-          type: 'photo',
-          media: `${base}${sheet.photo}`,
-          caption: `${line.number} #${sheet.setNo}`,
-        })),
+      line.sheets.flatMap((sheet) => {
+        const url = sheet.photo ? media(sheet.photo) : undefined;
+        return url
+          ? [{ type: 'photo', media: url, caption: `${line.number} #${sheet.setNo}` }]
+          : [];
+      }),
     );
     const calls: Array<Pick<BotMessage, 'method' | 'payload'>> = [];
     for (let start = 0; start < photos.length; start += ALBUM_SIZE) {
