@@ -8,8 +8,12 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { JwtService } from '@nestjs/jwt';
-import { newSessionId } from '../dist/common/session/session-token.js';
+import {
+  BENCH_SESSION_SECRET,
+  brokenInvariants,
+  checkoutInvariants,
+  loadCheckoutShop,
+} from './checkout-shop.mjs';
 import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
 
 const CONNECTIONS = 32;
@@ -20,78 +24,7 @@ const NUMBERS = 4000;
 // script, unlike the server, does not refuse an order it cannot fill).
 const UNIFORM_SHEETS = Math.max(25, Math.ceil((SECONDS * 6000) / NUMBERS));
 const HOT = 20; // hot mix: 1,000 sheets each
-const SECRET = 'checkout-bench-session-secret-0123456789';
 const BALANCE = 1_000_000_00; // cents: nobody runs out during a run
-
-async function load(db) {
-  const started = Date.now();
-  const [{ id: drawId }] = (
-    await db.query(
-      `INSERT INTO game_event (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status)
-       VALUES ('default', 'bench', current_date + 10, now() - interval '1 day',
-               now() + interval '7 days', 'ONGO') RETURNING id::text AS id`,
-    )
-  ).rows;
-  await db.query(
-    `INSERT INTO product (game_event_id, number, price, remaining, total, photo)
-     SELECT $1, lpad(((i::bigint * 7919) % 1000000)::text, 6, '0'), 350,
-            CASE WHEN i <= $3 THEN 1000 ELSE $4 END, CASE WHEN i <= $3 THEN 1000 ELSE $4 END, null
-       FROM generate_series(1, $2::int) AS i`,
-    [drawId, NUMBERS + HOT, HOT, UNIFORM_SHEETS],
-  );
-  await db.query(
-    `INSERT INTO sheet (product_id, game_event_id, number, set_no)
-     SELECT p.id, p.game_event_id, p.number, s
-       FROM product p CROSS JOIN LATERAL generate_series(1, p.total) AS s
-      WHERE p.game_event_id = $1`,
-    [drawId],
-  );
-  const products = (
-    await db.query(
-      'SELECT id::text AS id, total FROM product WHERE game_event_id = $1 ORDER BY product.id',
-      [drawId],
-    )
-  ).rows;
-  // Members funded the way an admin adjustment does it: the balance and its ledger entry.
-  await db.query(
-    `INSERT INTO member (agent_id, username, password_hash, name, balance)
-     SELECT 'default', '07' || lpad(i::text, 8, '0'), 'bench', 'Bench ' || i, $2
-       FROM generate_series(1, $1::int) AS i`,
-    [MEMBERS, BALANCE],
-  );
-  await db.query(
-    `INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference)
-     SELECT 'default', id, 'adjustment', balance, balance, 'bench' FROM member WHERE name LIKE 'Bench %'`,
-  );
-  const members = (
-    await db.query(`SELECT id::text AS id FROM member WHERE name LIKE 'Bench %' ORDER BY member.id`)
-  ).rows;
-  // Session tokens as the server signs them (JWT, HS256, naming the session row).
-  const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' } });
-  const tokens = [];
-  for (const member of members) {
-    const sessionId = newSessionId();
-    tokens.push(jwt.sign({ sub: member.id, sid: sessionId }, { expiresIn: 24 * 60 * 60 }));
-    member.session = sessionId;
-  }
-  await db.query(
-    `INSERT INTO session (id, member_id) SELECT * FROM unnest($1::text[], $2::bigint[])`,
-    [members.map((m) => m.session), members.map((m) => m.id)],
-  );
-  await db.query('VACUUM ANALYZE');
-  log(
-    `loaded ${products.length.toLocaleString('en')} numbers, ` +
-      `${products.reduce((n, p) => n + p.total, 0).toLocaleString('en')} sheets, ` +
-      `${MEMBERS} members in ${Date.now() - started} ms`,
-  );
-  return {
-    drawId,
-    members,
-    tokens,
-    hot: products.slice(0, HOT).map((p) => p.id),
-    uniform: products.slice(HOT).map((p) => p.id),
-  };
-}
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -128,12 +61,26 @@ async function run(base, tokens, productIds, label, seconds) {
 }
 
 /**
- * The writes of one checkout as plain SQL (same statements the service runs, one sheet of a
- * random uniform number for a random member), for pgbench.
+ * The writes of one checkout as plain SQL for pgbench: one sheet of a random uniform number for a
+ * random member. `server` is the server's own statements, one per round trip, in its order
+ * (session, idempotency claim, sale with prices, order, ledger, sheets with stock, answer);
+ * `reference` is the multi-statement script this bench started with (the issue's baseline).
  */
-function pgbenchScript(drawId, firstProduct, lastProduct, firstMember, lastMember) {
-  return `\\set p random(${firstProduct}, ${lastProduct})
-\\set m random(${firstMember}, ${lastMember})
+const pgbenchScripts = {
+  server: (drawId) => `\\set p random(:first_product, :last_product)
+\\set m random(:first_member, :last_member)
+SELECT s.id, m.username FROM session s JOIN member m ON m.id = s.member_id WHERE s.member_id = :m LIMIT 1;
+BEGIN;
+INSERT INTO idempotency_key (member_id, scope, key, request_hash, response) VALUES (:m, 'pgbench', gen_random_uuid()::text, 'h', 'null') ON CONFLICT DO NOTHING RETURNING key;
+WITH sale AS (SELECT m.prefix_payment AS prefix, g.id, g.status, g.closed FROM member m LEFT JOIN LATERAL (SELECT id, status, close_sell_at <= now() AS closed FROM game_event WHERE agent_id = 'default' AND status <> 'CLOSE' FOR SHARE) g ON true WHERE m.id = :m AND m.agent_id = 'default') SELECT sale.prefix, sale.id, sale.status, sale.closed, p.id, p.number, p.price, p.remaining FROM sale LEFT JOIN product p ON p.game_event_id = sale.id AND p.id = ANY (ARRAY[:p]::bigint[]) ORDER BY p.id;
+WITH o AS (INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, is_gift) VALUES ('default', :m, ${drawId}, 350, 1, false) RETURNING id), l AS (INSERT INTO order_line (order_id, product_id, number, qty, price) SELECT o.id, p.id, p.number, 1, p.price FROM o, product p WHERE p.id = :p) SELECT id FROM o \\gset o_
+WITH m AS (UPDATE member SET balance = balance - 350 WHERE id = :m AND agent_id = 'default' AND balance - 350 >= 0 RETURNING balance) INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference) SELECT 'default', :m, 'purchase', -350, m.balance, :o_id FROM m RETURNING balance_after;
+WITH claimed AS (UPDATE sheet SET sold_to = :m::text, owner_id = :m, order_id = :o_id, sold_at = now() WHERE sold_to IS NULL AND id IN (SELECT id FROM sheet WHERE product_id = :p AND sold_to IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id), taken AS (UPDATE product SET remaining = remaining - 1, sold = sold + 1 WHERE id = :p AND remaining >= 1 AND (SELECT count(*) FROM claimed) = 1 RETURNING id) SELECT (SELECT count(*) FROM claimed), EXISTS (SELECT 1 FROM taken), (SELECT remaining FROM product WHERE id = :p);
+UPDATE idempotency_key SET response = '{}' WHERE member_id = :m AND scope = 'pgbench' AND key = 'x';
+COMMIT;
+`,
+  reference: (drawId) => `\\set p random(:first_product, :last_product)
+\\set m random(:first_member, :last_member)
 BEGIN;
 INSERT INTO idempotency_key (member_id, scope, key, request_hash, response) VALUES (:m, 'pgbench', gen_random_uuid()::text, 'h', 'null');
 SELECT prefix_payment FROM member WHERE id = :m;
@@ -147,34 +94,27 @@ UPDATE member SET balance = balance - 350 WHERE id = :m AND agent_id = 'default'
 INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference) VALUES ('default', :m, 'purchase', -350, :b_balance, :o_id);
 UPDATE idempotency_key SET response = '{}' WHERE member_id = :m AND scope = 'pgbench' AND key = 'x';
 COMMIT;
-`;
-}
-
-async function invariants(db) {
-  const { rows } = await db.query(
-    `SELECT
-       (SELECT count(*)::int FROM purchase_order o
-         WHERE o.quantity <> (SELECT count(*) FROM sheet s WHERE s.order_id = o.id)) AS orders_short,
-       (SELECT count(*)::int FROM product p WHERE p.sold + p.remaining <> p.total
-          OR p.remaining <> (SELECT count(*) FROM sheet s WHERE s.product_id = p.id AND s.sold_to IS NULL))
-          AS stock_mismatch,
-       (SELECT count(*)::int FROM member WHERE balance < 0) AS negative,
-       (SELECT count(*)::int FROM member m WHERE m.balance <>
-          (SELECT coalesce(sum(amount), 0) FROM ledger_entry l WHERE l.member_id = m.id))
-          AS ledger_mismatch,
-       (SELECT count(*)::int FROM purchase_order) AS orders`,
-  );
-  return rows[0];
-}
+`,
+};
 
 async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
-  const env = { SESSION_SECRET: SECRET, DB_POOL_SIZE: process.env.BENCH_POOL ?? '10' };
+  const env = {
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    DB_POOL_SIZE: process.env.BENCH_POOL ?? '10',
+  };
   await withBenchServer('checkoutbench', env, async ({ base, databaseUrl }) => {
     const db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {}); // the database is dropped at the end, whatever happens
     await db.connect();
-    const shop = await load(db);
+    const shop = await loadCheckoutShop(db, {
+      numbers: NUMBERS,
+      sheets: UNIFORM_SHEETS,
+      hot: HOT,
+      hotSheets: 1000,
+      members: MEMBERS,
+      balance: BALANCE,
+    });
 
     const probe = await fetch(`${base}/api/customer/transaction/create`, {
       method: 'POST',
@@ -186,37 +126,35 @@ async function main() {
     await run(base, shop.tokens, shop.uniform, null, 5); // warm-up (JIT, caches)
     const uniformRate = await run(base, shop.tokens, shop.uniform, 'uniform', SECONDS);
     await run(base, shop.tokens, shop.hot, 'hot (20 numbers)', SECONDS);
-    const before = await invariants(db);
+    const before = await checkoutInvariants(db);
     log(`after the HTTP runs: ${JSON.stringify(before)}`);
 
-    const firstMember = shop.members[0].id;
-    const lastMember = shop.members[shop.members.length - 1].id;
-    const sql = pgbench({
-      sql: pgbenchScript(
-        shop.drawId,
-        shop.uniform[0],
-        shop.uniform.at(-1),
-        firstMember,
-        lastMember,
-      ),
-      databaseUrl,
-      clients: CONNECTIONS,
-      seconds: SECONDS,
-    });
-    if (sql) {
+    const variables = {
+      first_product: shop.uniform[0],
+      last_product: shop.uniform.at(-1),
+      first_member: shop.members[0].id,
+      last_member: shop.members.at(-1).id,
+    };
+    for (const [name, script] of Object.entries(pgbenchScripts)) {
+      const sql = pgbench({
+        sql: script(shop.drawId),
+        variables,
+        databaseUrl,
+        clients: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      if (!sql) continue;
       log(
-        `pgbench same writes, ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
-          `latency avg ${sql.latencyMs} ms, failed ${sql.failed}`,
+        `pgbench ${name} statements, ${CONNECTIONS} clients, ${SECONDS} s: ` +
+          `${sql.tps.toFixed(0)} tps, latency avg ${sql.latencyMs} ms, failed ${sql.failed}; ` +
+          `ratio HTTP uniform / this: ${(uniformRate / sql.tps).toFixed(2)}`,
       );
-      log(`ratio HTTP uniform / direct SQL: ${(uniformRate / sql.tps).toFixed(2)}`);
     }
 
-    const after = await invariants(db);
+    const after = await checkoutInvariants(db);
     log(`invariants: ${JSON.stringify(after)}`);
     await db.end();
-    const broken =
-      after.orders_short + after.stock_mismatch + after.negative + after.ledger_mismatch;
-    if (broken) throw new Error('an invariant does not hold');
+    if (brokenInvariants(after)) throw new Error('an invariant does not hold');
   });
 }
 

@@ -22,7 +22,7 @@ async function adminQuery(sql) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -47,6 +47,47 @@ async function waitReady(base, child) {
 }
 
 /**
+ * The built server as a child process on `port` against `databaseUrl`, started and stopped
+ * (or killed) at will: the crash harness restarts it on the same port.
+ */
+export function serverProcess({ port, databaseUrl, env = {} }) {
+  let child;
+  const base = `http://127.0.0.1:${port}`;
+  const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
+  const stopWith = async (signal) => {
+    if (exited()) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await gone;
+  };
+  return {
+    base,
+    async start() {
+      // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
+      const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'development',
+          DEMO_SEED: '0',
+          LOG_LEVEL: 'warn',
+          PWA_DIR: join(tmpdir(), 'lottery-bench-no-pwa'),
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitReady(base, child); // migrations ran
+    },
+    stop: () => stopWith('SIGTERM'),
+    kill: () => stopWith('SIGKILL'),
+  };
+}
+
+/**
  * Runs `work({ base, databaseUrl })` against the built server on a database of its own, created
  * for the run and dropped afterwards (kept with BENCH_KEEP=1). `env` is added to the server's.
  */
@@ -55,33 +96,14 @@ export async function withBenchServer(name, env, work) {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${dbName}`;
   await adminQuery(`CREATE DATABASE ${dbName}`);
-  let child;
+  let server;
   try {
-    const port = await freePort();
-    child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        DEMO_SEED: '0',
-        LOG_LEVEL: 'warn',
-        PWA_DIR: join(tmpdir(), 'lottery-bench-no-pwa'),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitReady(base, child); // migrations ran
-    log(`server ready on ${base} (database ${dbName})`);
-    return await work({ base, databaseUrl: databaseUrl.toString() });
+    server = serverProcess({ port: await freePort(), databaseUrl: databaseUrl.toString(), env });
+    await server.start();
+    log(`server ready on ${server.base} (database ${dbName})`);
+    return await work({ base: server.base, databaseUrl: databaseUrl.toString() });
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    await server?.stop();
     if (process.env.BENCH_KEEP === '1') log(`kept database ${dbName}`);
     else await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
@@ -97,21 +119,15 @@ export function pct(histogram, p) {
  * ceiling a benchmark compares its HTTP numbers with. Answers `{ tps, latencyMs, failed }`, or
  * null (said in the log) when pgbench is missing or fails.
  */
-export function pgbench({ sql, databaseUrl, clients, seconds, mode = 'prepared' }) {
+export function pgbench({ sql, databaseUrl, clients, seconds, variables = {}, mode = 'prepared' }) {
   const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'bench.sql');
   writeFileSync(script, sql);
   try {
     const output = execFileSync(
       'pgbench',
-      [
-        '-n',
-        '-M',
-        mode,
-        '-c',
-        String(clients),
-        '-j',
-        String(Math.min(clients, cpus().length)),
-      ].concat(['-T', String(seconds), '-f', script, databaseUrl]),
+      ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(clients, cpus().length))]
+        .concat(Object.entries(variables).map(([name, value]) => `--define=${name}=${value}`))
+        .concat(['-T', String(seconds), '-f', script, databaseUrl]),
       { encoding: 'utf8' },
     );
     return {

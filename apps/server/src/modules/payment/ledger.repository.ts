@@ -28,27 +28,34 @@ export interface EntryMismatch {
 @Injectable()
 export class LedgerRepository {
   /**
-   * Adds signed cents to the member's balance unless it would go below zero, in one conditional
-   * update (the row stays locked until the transaction ends). Answers the new balance, or
-   * undefined when nothing changed.
+   * Adds signed cents to the member's balance unless it would go below zero, and appends the
+   * entry with the balance after it: one statement, so one round trip on every money path (the
+   * member's row stays locked until the transaction ends, so their entries are in id order).
+   * Answers the new balance, or undefined when nothing changed.
    */
-  async addToBalance(
+  async post(
     manager: EntityManager,
-    change: { agentId: string; memberId: string; amount: number },
+    entry: Omit<NewLedgerEntry, 'balanceAfter'>,
   ): Promise<number | undefined> {
-    const result = await manager
-      .createQueryBuilder()
-      .update('member')
-      .set({ balance: () => 'balance + :amount' })
-      .where('id = :memberId AND agent_id = :agentId AND balance + :amount >= 0', change)
-      .returning('balance')
-      .execute();
-    const row = (result.raw as Array<{ balance: string }>)[0];
-    return row ? (cents.from(row.balance) as number) : undefined;
-  }
-
-  async append(manager: EntityManager, entry: NewLedgerEntry): Promise<void> {
-    await manager.insert(LedgerEntry, entry);
+    const rows: Array<{ balance: string }> = await manager.query(
+      `WITH m AS (
+         UPDATE member SET balance = balance + $3
+          WHERE id = $2 AND agent_id = $1 AND balance + $3 >= 0
+         RETURNING balance)
+       INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference, note, actor_id)
+       SELECT $1, $2, $4, $3, m.balance, $5, $6, $7 FROM m
+       RETURNING balance_after AS balance`,
+      [
+        entry.agentId,
+        entry.memberId,
+        entry.amount,
+        entry.kind,
+        entry.reference,
+        entry.note,
+        entry.actorId,
+      ],
+    );
+    return rows[0] ? (cents.from(rows[0].balance) as number) : undefined;
   }
 
   /** The shop's entries of the given Bangkok days, oldest first. */

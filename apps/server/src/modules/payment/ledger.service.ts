@@ -45,19 +45,16 @@ export class LedgerService {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
       throw new RangeError(`not a whole, non-zero number of cents: ${posting.amount}`);
     }
-    const balance = await this.entries.addToBalance(manager, posting);
-    if (balance === undefined) throw new AppError(shortCode);
-    // After the update, under its row lock: a member's entries are in id order (reconcile).
-    await this.entries.append(manager, {
+    const balance = await this.entries.post(manager, {
       agentId: posting.agentId,
       memberId: posting.memberId,
       kind: posting.kind,
       amount: posting.amount,
-      balanceAfter: balance,
       reference: posting.reference,
       note: posting.note ?? null,
       actorId: posting.actorId ?? null,
     });
+    if (balance === undefined) throw new AppError(shortCode);
     return balance;
   }
 

@@ -15,7 +15,12 @@ import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LedgerService } from '../payment/index.js';
 import { friendDtoOf, type CheckoutDto, type CheckoutLineDto } from './dto/checkout.dto.js';
-import { OrderRepository, type NewOrder, type OrderLineInput } from './order.repository.js';
+import {
+  OrderRepository,
+  type NewOrder,
+  type OrderLineInput,
+  type SaleProduct,
+} from './order.repository.js';
 import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
 
 /**
@@ -56,7 +61,8 @@ export class CheckoutService {
     member: CurrentMember,
     body: CheckoutDto,
   ): Promise<CheckoutAnswer> {
-    const sale = await this.orders.lockSale(manager, member.agentId, member.id);
+    const wanted = wantedQuantities(body.products);
+    const sale = await this.orders.lockSale(manager, member.agentId, member.id, [...wanted.keys()]);
     // The session guard has just found this member in this shop, and members are never deleted.
     if (!sale) throw new Error(`member ${member.id} of shop ${member.agentId} has no row`);
     // The tickets go to a friend through the bot: only then are the friend's details needed.
@@ -70,7 +76,7 @@ export class CheckoutService {
       throw new AppError(ErrorCode.GameEventClosed);
     if (draw.status !== 'ONGO' || draw.closed) throw new AppError(ErrorCode.GameEventClosed);
 
-    const lines = await this.pricedLines(manager, draw.id, body.products);
+    const lines = pricedLines(sale.products, wanted);
     const quantity = lines.reduce((sum, line) => sum + line.qty, 0);
     const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
     // Every balance is a safe number of cents: a total beyond that is more than anyone has.
@@ -85,17 +91,14 @@ export class CheckoutService {
       isGift: body.isGift ?? false,
       customer,
     };
-    const orderId = await this.orders.insertOrder(manager, order, lines);
-
-    // Sheets first: claiming skips sheets others hold, so it never waits.
+    // Lines the stock cannot fill are named before anything is written (takeSheets checks again
+    // under the row lock, for checkouts that race).
     const short: ShortLines = {};
-    for (const { product, qty } of lines) {
-      const claimed = await this.orders.claimSheets(manager, product.id, qty, orderId, member.id);
-      if (claimed < qty) short[product.id] = String(claimed);
-    }
-    // Every short line is named; the throw rolls back the claims made so far.
+    for (const { product, qty } of lines)
+      if (product.remaining < qty) short[product.id] = String(product.remaining);
     if (Object.keys(short).length) throw new AppError(ErrorCode.NotEnoughProduct, short);
 
+    const orderId = await this.orders.insertOrder(manager, order, lines);
     const balance = await this.ledger.post(manager, {
       agentId: member.agentId,
       memberId: member.id,
@@ -103,12 +106,13 @@ export class CheckoutService {
       amount: -total,
       reference: orderId,
     });
-    // The product rows last: buyers of one number queue on its row, so it is held briefly. In
-    // product-id order (pricedLines sorts), so two checkouts never wait on each other in a cycle.
+    // The sheets and stock last: buyers of one number queue on its product row, so it is held
+    // briefly. In product-id order (lines are sorted), so two checkouts never wait in a cycle.
     for (const { product, qty } of lines) {
-      const left = await this.orders.takeStock(manager, product.id, qty);
-      if (left !== true) short[product.id] = String(left);
+      const taken = await this.orders.takeSheets(manager, product.id, qty, orderId, member.id);
+      if (taken !== true) short[product.id] = String(taken);
     }
+    // Every short line is named; the throw rolls back the claims and the debit made so far.
     if (Object.keys(short).length) throw new AppError(ErrorCode.NotEnoughProduct, short);
     const token = forFriend ? signTicketToken(orderId, this.key) : null;
     return {
@@ -138,24 +142,27 @@ export class CheckoutService {
       throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
     return details;
   }
+}
 
-  /** Lines with the server's prices, one per product (repeats added up), by product id. */
-  private async pricedLines(
-    manager: EntityManager,
-    gameEventId: string,
-    requested: CheckoutLineDto[],
-  ): Promise<OrderLineInput[]> {
-    const wanted = new Map<string, number>();
-    for (const line of requested)
-      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
-    const products = await this.orders.products(manager, gameEventId, [...wanted.keys()]);
-    const found = new Set(products.map((product) => product.id));
-    const missing = [...wanted.keys()].filter((id) => !found.has(id));
-    if (missing.length)
-      throw new AppError(
-        ErrorCode.ProductNotFound,
-        Object.fromEntries(missing.map((id) => [id, String(ErrorCode.ProductNotFound)])),
-      );
-    return products.map((product) => ({ product, qty: wanted.get(product.id)! }));
-  }
+/** The requested quantity of each product (repeats added up). */
+function wantedQuantities(requested: CheckoutLineDto[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const line of requested)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
+  return wanted;
+}
+
+/** Lines with the server's prices, one per product, by product id; 4006 names any not on sale. */
+function pricedLines(
+  products: SaleProduct[],
+  wanted: Map<string, number>,
+): Array<OrderLineInput & { product: SaleProduct }> {
+  const found = new Set(products.map((product) => product.id));
+  const missing = [...wanted.keys()].filter((id) => !found.has(id));
+  if (missing.length)
+    throw new AppError(
+      ErrorCode.ProductNotFound,
+      Object.fromEntries(missing.map((id) => [id, String(ErrorCode.ProductNotFound)])),
+    );
+  return products.map((product) => ({ product, qty: wanted.get(product.id)! }));
 }

@@ -16,6 +16,8 @@ export interface Sale {
   prefix: string;
   /** The shop's draw that is not closed, if any. */
   draw: SaleDraw | undefined;
+  /** The requested products found in that draw, by id. */
+  products: SaleProduct[];
 }
 
 /** A product of the draw with the server's price (cents). */
@@ -23,6 +25,11 @@ export interface PricedProduct {
   id: string;
   number: string;
   price: number;
+}
+
+/** A product on sale as the checkout found it: its stock may change until its row is locked. */
+export interface SaleProduct extends PricedProduct {
+  remaining: number;
 }
 
 export interface OrderLineInput {
@@ -42,44 +49,54 @@ export type NewOrder = Pick<
 @Injectable()
 export class OrderRepository {
   /**
-   * The buyer's payment prefix and the shop's draw that is not closed, share-locked: an admin
-   * closing or pausing it waits for the checkouts in flight, so no sale commits after the draw
-   * stopped selling. One round trip for both.
+   * The buyer's payment prefix, the shop's draw that is not closed, share-locked (an admin closing
+   * or pausing it waits for the checkouts in flight, so no sale commits after the draw stopped
+   * selling), and the requested products of that draw with their prices, by id (the lock order
+   * of takeSheets). One round trip for all three.
    */
   async lockSale(
     manager: EntityManager,
     agentId: string,
     memberId: string,
+    productIds: string[],
   ): Promise<Sale | undefined> {
-    const rows: Array<{ prefix: string; id: string | null; status: string; closed: boolean }> =
-      await manager.query(
-        `SELECT m.prefix_payment AS prefix, g.id, g.status, g.closed
+    const rows: Array<{
+      prefix: string;
+      id: string | null;
+      status: string;
+      closed: boolean;
+      productId: string | null;
+      number: string;
+      price: string;
+      remaining: number;
+    }> = await manager.query(
+      `WITH sale AS (
+         SELECT m.prefix_payment AS prefix, g.id, g.status, g.closed
            FROM member m
            LEFT JOIN LATERAL (
-             SELECT id::text AS id, status, close_sell_at <= now() AS closed
+             SELECT id, status, close_sell_at <= now() AS closed
                FROM game_event WHERE agent_id = $1 AND status <> 'CLOSE'
                 FOR SHARE) g ON true
-          WHERE m.id = $2 AND m.agent_id = $1`,
-        [agentId, memberId],
-      );
+          WHERE m.id = $2 AND m.agent_id = $1)
+       SELECT sale.prefix, sale.id::text AS id, sale.status, sale.closed,
+              p.id::text AS "productId", p.number, p.price::text AS price, p.remaining
+         FROM sale
+         LEFT JOIN product p ON p.game_event_id = sale.id AND p.id = ANY ($3::bigint[])
+        ORDER BY p.id`,
+      [agentId, memberId, productIds],
+    );
     const row = rows[0];
     if (!row) return undefined;
     const draw = row.id ? { id: row.id, status: row.status, closed: row.closed } : undefined;
-    return { prefix: row.prefix, draw };
-  }
-
-  /** The requested products of the draw with their prices, by id (the lock order of takeStock). */
-  async products(
-    manager: EntityManager,
-    gameEventId: string,
-    ids: string[],
-  ): Promise<PricedProduct[]> {
-    const rows: Array<{ id: string; number: string; price: string }> = await manager.query(
-      `SELECT id::text AS id, number, price::text AS price FROM product
-        WHERE game_event_id = $1 AND id = ANY ($2::bigint[]) ORDER BY id`,
-      [gameEventId, ids],
-    );
-    return rows.map((row) => ({ ...row, price: safeInteger(row.price) }));
+    const products = rows
+      .filter((found) => found.productId !== null)
+      .map((found) => ({
+        id: found.productId!,
+        number: found.number,
+        price: safeInteger(found.price),
+        remaining: found.remaining,
+      }));
+    return { prefix: row.prefix, draw, products };
   }
 
   /** The order and its lines, in one statement; answers the order id. */
@@ -120,39 +137,36 @@ export class OrderRepository {
   }
 
   /**
-   * Claims up to `qty` unsold sheets of a product for the order. Sheets other checkouts hold
-   * are skipped, not waited for, so buyers of one number do not queue here. Answers how many.
+   * Claims `qty` unsold sheets of a product for the order and takes them off its stock, in one
+   * statement. Sheets other checkouts hold are skipped, not waited for, so buyers of one number
+   * only queue on the product row, held from here to the commit. Answers true, or (the stock
+   * untouched) how many sheets could be had.
    */
-  async claimSheets(
+  async takeSheets(
     manager: EntityManager,
     productId: string,
     qty: number,
     orderId: string,
     memberId: string,
-  ): Promise<number> {
-    const [rows]: [unknown[], number] = await manager.query(
-      `UPDATE sheet SET sold_to = $4::bigint::text, owner_id = $4::bigint, order_id = $3, sold_at = now()
-        WHERE sold_to IS NULL AND id IN (
-          SELECT id FROM sheet WHERE product_id = $1 AND sold_to IS NULL
-           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
+  ): Promise<true | number> {
+    const rows: Array<{ claimed: number; taken: boolean; remaining: number }> = await manager.query(
+      `WITH claimed AS (
+         UPDATE sheet SET sold_to = $4::bigint::text, owner_id = $4::bigint, order_id = $3,
+                          sold_at = now()
+          WHERE sold_to IS NULL AND id IN (
+            SELECT id FROM sheet WHERE product_id = $1 AND sold_to IS NULL
+             ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING id),
+       taken AS (
+         UPDATE product SET remaining = remaining - $2, sold = sold + $2
+          WHERE id = $1 AND remaining >= $2 AND (SELECT count(*) FROM claimed) = $2
+         RETURNING id)
+       SELECT (SELECT count(*)::int FROM claimed) AS claimed,
+              EXISTS (SELECT 1 FROM taken) AS taken,
+              (SELECT remaining FROM product WHERE id = $1) AS remaining`,
       [productId, qty, orderId, memberId],
     );
-    return rows.length;
-  }
-
-  /** Takes `qty` off the product's stock: true, or (no change) how many it has left. */
-  async takeStock(manager: EntityManager, productId: string, qty: number): Promise<true | number> {
-    const [rows]: [unknown[], number] = await manager.query(
-      `UPDATE product SET remaining = remaining - $2, sold = sold + $2
-        WHERE id = $1 AND remaining >= $2 RETURNING id`,
-      [productId, qty],
-    );
-    if (rows.length === 1) return true;
-    const left: Array<{ remaining: number }> = await manager.query(
-      'SELECT remaining FROM product WHERE id = $1',
-      [productId],
-    );
-    return left[0]?.remaining ?? 0;
+    const { claimed, taken, remaining } = rows[0]!;
+    return taken ? true : Math.min(claimed, remaining ?? 0);
   }
 }
