@@ -263,6 +263,12 @@ describe('the Telegram bot', () => {
     expect(message!.params.text).toMatch(/^Hello!/);
   });
 
+  it('greets anything else said to it with how to receive tickets or link an account', async () => {
+    await post(textUpdate(7002, 'hi', { languageCode: 'km' }));
+    const [hello] = await telegram.waitFor({ chatId: 7002 });
+    expect(hello!.params.text).toMatch(KHMER);
+  });
+
   it('sends every linked member owning sheets one result notice when the draw is published', async () => {
     const winner = await newBuyer(server, { cents: 100_00 });
     const other = await newBuyer(server, { cents: 100_00 });

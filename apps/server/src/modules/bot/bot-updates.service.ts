@@ -38,6 +38,15 @@ export class BotUpdates implements OnApplicationBootstrap, OnModuleDestroy {
         payload: ctx.match.trim(),
       }),
     );
+    // Anything else said to the bot gets the greeting: how to receive tickets or link an account.
+    this.bot.on('message:text', (ctx) =>
+      start.handle({
+        updateId: ctx.update.update_id,
+        chatId: String(ctx.chat.id),
+        languageCode: ctx.from.language_code,
+        payload: '',
+      }),
+    );
     this.bot.catch((error) => this.logger.warn(`update failed: ${String(error.error)}`));
   }
 

@@ -26,6 +26,11 @@ export function BotSection() {
   useEffect(() => {
     if (!link) return;
     const timer = setInterval(() => {
+      // An expired link links nothing: offer a new one.
+      if (Date.now() > Date.parse(link.expiresAt)) {
+        setLink(null);
+        return;
+      }
       void fetchBotChat().then((next) => {
         if (!next.linked) return;
         setChat(next);
