@@ -11,6 +11,7 @@ import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
 import { SessionModule } from './common/session/session.module.js';
 import { UploadModule } from './common/upload/upload.module.js';
 import { AuthModule } from './modules/auth/index.js';
+import { BotModule } from './modules/bot/index.js';
 import { DemoModule } from './modules/demo/index.js';
 import { DrawModule } from './modules/draw/index.js';
 import { HealthModule } from './modules/health/index.js';
@@ -65,6 +66,7 @@ export class AppModule {
         PaymentModule,
         UploadModule,
         TransactionModule,
+        BotModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],
     };

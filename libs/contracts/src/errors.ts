@@ -108,6 +108,12 @@ export const ErrorCode = {
   OrderNotFound: 4008,
   NoDrawOnSale: 4009,
   UploadLimitReached: 4291,
+  // The messaging bot (chat linking, number alerts, the webhook).
+  BotOff: 7101,
+  AlertLimitReached: 7102,
+  InvalidAlertPattern: 7103,
+  AlertNotFound: 7104,
+  WebhookSecretWrong: 7105,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -728,5 +734,35 @@ export const errorCatalogue = {
     en: 'You have uploaded too many images in the last hour; please try again later',
     km: 'អ្នកបានបញ្ចូលរូបភាពច្រើនពេកក្នុងរយៈពេលមួយម៉ោងចុងក្រោយ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ',
     th: 'คุณอัปโหลดรูปภาพมากเกินไปในชั่วโมงที่ผ่านมา กรุณาลองใหม่ภายหลัง',
+  },
+  [ErrorCode.BotOff]: {
+    status: 409,
+    en: 'The Telegram bot is not set up in this shop',
+    km: 'ហាងនេះមិនទាន់បានរៀបចំការផ្ញើសារតាម Telegram នៅឡើយទេ',
+    th: 'ร้านนี้ยังไม่ได้ตั้งค่าบอท Telegram',
+  },
+  [ErrorCode.AlertLimitReached]: {
+    status: 409,
+    en: 'You already have the most number alerts allowed; remove one first',
+    km: 'អ្នកមានការជូនដំណឹងលេខគ្រប់ចំនួនហើយ សូមលុបមួយជាមុនសិន',
+    th: 'คุณมีการแจ้งเตือนเลขครบจำนวนแล้ว กรุณาลบออกก่อนหนึ่งรายการ',
+  },
+  [ErrorCode.InvalidAlertPattern]: {
+    status: 400,
+    en: 'Enter the digits the pattern needs: 6, 3 or 2',
+    km: 'សូមបញ្ចូលលេខតាមលំនាំ៖ ៦ ៣ ឬ ២ខ្ទង់',
+    th: 'กรุณากรอกตัวเลขตามรูปแบบ: 6, 3 หรือ 2 หลัก',
+  },
+  [ErrorCode.AlertNotFound]: {
+    status: 404,
+    en: 'This number alert was not found',
+    km: 'រកមិនឃើញការជូនដំណឹងលេខនេះទេ',
+    th: 'ไม่พบการแจ้งเตือนเลขนี้',
+  },
+  [ErrorCode.WebhookSecretWrong]: {
+    status: 401,
+    en: 'Wrong webhook secret',
+    km: 'លេខសម្ងាត់ webhook មិនត្រឹមត្រូវ',
+    th: 'รหัสลับ webhook ไม่ถูกต้อง',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

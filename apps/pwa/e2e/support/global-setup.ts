@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, databaseUrl } from './database';
+import { E2E_BOT_TOKEN, E2E_WEBHOOK_SECRET, startBotApi } from './telegram';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -47,6 +48,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smsDir = mkdtempSync(join(tmpdir(), 'e2e-sms-'));
   const smsOutbox = join(smsDir, 'sms-outbox.jsonl');
   const admin = { phone: '0990000001', password: 'admin1234' };
+  // The Telegram bot runs in webhook mode against a local Bot API stand-in (bot.spec.ts).
+  const botCalls = join(smsDir, 'bot-calls.jsonl');
+  const botApi = await startBotApi(botCalls);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -61,6 +65,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_OUTBOX_FILE: smsOutbox,
       ADMIN_PHONE: admin.phone,
       ADMIN_PASSWORD: admin.password,
+      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
+      TELEGRAM_MODE: 'webhook',
+      TELEGRAM_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      TELEGRAM_API_ROOT: botApi.apiRoot,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -70,11 +78,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SMS_OUTBOX = smsOutbox;
   process.env.E2E_ADMIN_PHONE = admin.phone;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
+  process.env.E2E_BOT_CALLS = botCalls;
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await exited;
+    botApi.server.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(smsDir, { recursive: true, force: true });
   };

@@ -90,6 +90,11 @@ describe('configuration', () => {
       'ADMIN_PASSWORD',
       'DEMO_SEED',
       'TELEGRAM_BOT',
+      'TELEGRAM_BOT_TOKEN',
+      'TELEGRAM_MODE',
+      'TELEGRAM_WEBHOOK_SECRET',
+      'TELEGRAM_API_ROOT',
+      'PUBLIC_URL',
       'KHQR_ACCOUNT_ID',
       'KHQR_MERCHANT_NAME',
       'KHQR_MERCHANT_CITY',
@@ -98,6 +103,35 @@ describe('configuration', () => {
       'PRIZE_AUTO_CREDIT_LIMIT',
       'UPLOADS_PER_HOUR',
     ]);
+  });
+
+  it('runs the bot only with a token: webhook with a public address, else polling', () => {
+    const token = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ_abc';
+    expect(loadConfig({}).telegramMode).toBe('off');
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: token }).telegramMode).toBe('polling');
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: token,
+        PUBLIC_URL: 'https://shop.example/',
+        TELEGRAM_WEBHOOK_SECRET: 's3cret',
+      }),
+    ).toMatchObject({ telegramMode: 'webhook', publicUrl: 'https://shop.example' });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token, PUBLIC_URL: 'https://a.b' })).toThrow(
+      /TELEGRAM_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ TELEGRAM_MODE: 'polling' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    // Production replicas cannot all poll: the webhook is the default there.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        KHQR_ACCOUNT_ID: 'shop@bank',
+        PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+        SMS_HTTP_URL: 'https://sms.example',
+        TELEGRAM_BOT_TOKEN: token,
+      }),
+    ).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'nope' })).toThrow(/TELEGRAM_BOT_TOKEN/);
   });
 
   it('allows 20 uploads a member an hour unless told otherwise, at least 1', () => {

@@ -39,6 +39,16 @@ export interface AppConfig {
   demoSeed: boolean;
   /** The messaging bot that delivers tickets (`https://t.me/<bot>?start=<token>`). */
   telegramBot: string;
+  /** The bot's token from BotFather; unset turns the bot off. */
+  telegramBotToken: string | undefined;
+  /** How updates arrive: webhook (production), polling (development), off (no token). */
+  telegramMode: TelegramMode;
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token; required for webhook mode. */
+  telegramWebhookSecret: string | undefined;
+  /** Where the Bot API is (tests point it at a local stand-in). */
+  telegramApiRoot: string;
+  /** The shop's public address: links and photos in bot messages, the webhook's address. */
+  publicUrl: string | undefined;
   /** The shop's Bakong account that deposits' KHQR codes pay into; required in production. */
   khqrAccountId: string;
   khqrMerchantName: string;
@@ -52,6 +62,9 @@ export interface AppConfig {
   /** Images one member may upload in an hour; more are refused (4291). */
   uploadsPerHour: number;
 }
+
+export const telegramModes = ['webhook', 'polling', 'off'] as const;
+export type TelegramMode = (typeof telegramModes)[number];
 
 export const smsProviders = ['file', 'http'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
@@ -178,6 +191,34 @@ export const configDescription: readonly Variable[] = [
       'Username of the Telegram bot that delivers tickets (links t.me/<bot>?start=<token>).',
   },
   {
+    name: 'TELEGRAM_BOT_TOKEN',
+    default: '(unset: the bot is off)',
+    description: "The bot's token from BotFather. Unset: no bot runs (the links still show).",
+  },
+  {
+    name: 'TELEGRAM_MODE',
+    default: '(webhook with PUBLIC_URL or in production, else polling; off without a token)',
+    description:
+      'webhook: Telegram POSTs updates to PUBLIC_URL/api/telegram/webhook; polling: the server asks Telegram (development, one process); off.',
+  },
+  {
+    name: 'TELEGRAM_WEBHOOK_SECRET',
+    default: '(unset; required for webhook)',
+    description:
+      'Telegram sends it in X-Telegram-Bot-Api-Secret-Token with every update; others are refused (1 to 256 of A-Z a-z 0-9 _ -).',
+  },
+  {
+    name: 'TELEGRAM_API_ROOT',
+    default: 'https://api.telegram.org',
+    description: 'Where the Bot API is (tests point it at a local stand-in).',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: '(unset)',
+    description:
+      "The shop's public https address: links and sheet photos in bot messages, and the webhook's address.",
+  },
+  {
     name: 'KHQR_ACCOUNT_ID',
     default: '(development value; required in production)',
     description: "The shop's Bakong account id (name@bank) that deposit QR codes pay into.",
@@ -275,6 +316,47 @@ function telegramBot(env: Env): string {
   return value;
 }
 
+function url(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim().replace(/\/+$/, '');
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw)) {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+/**
+ * The bot's settings: off without a token; with one, a webhook when the shop has a public
+ * address (Telegram must reach it) or in production, else long polling (development).
+ */
+function telegram(env: Env, production: boolean) {
+  const telegramBotToken = env.TELEGRAM_BOT_TOKEN?.trim() || undefined;
+  if (telegramBotToken && !/^\d+:[A-Za-z0-9_-]{20,}$/.test(telegramBotToken)) {
+    throw new ConfigError('TELEGRAM_BOT_TOKEN must be a token from BotFather (123456:ABC...)');
+  }
+  const publicUrl = url(env, 'PUBLIC_URL');
+  // Several production replicas cannot all poll: production defaults to the webhook.
+  const fallback = !telegramBotToken ? 'off' : publicUrl || production ? 'webhook' : 'polling';
+  const telegramMode = oneOf(env, 'TELEGRAM_MODE', telegramModes, fallback);
+  if (telegramMode !== 'off' && !telegramBotToken) {
+    throw new ConfigError(`TELEGRAM_MODE ${telegramMode} needs TELEGRAM_BOT_TOKEN`);
+  }
+  const telegramWebhookSecret = env.TELEGRAM_WEBHOOK_SECRET?.trim() || undefined;
+  if (telegramWebhookSecret && !/^[A-Za-z0-9_-]{1,256}$/.test(telegramWebhookSecret)) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET must be 1 to 256 of A-Z a-z 0-9 _ -');
+  }
+  if (telegramMode === 'webhook' && !telegramWebhookSecret) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET must be set for the webhook mode');
+  }
+  return {
+    telegramBotToken,
+    telegramMode,
+    telegramWebhookSecret,
+    telegramApiRoot: url(env, 'TELEGRAM_API_ROOT') ?? 'https://api.telegram.org',
+    publicUrl,
+  };
+}
+
 function usdCents(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -368,6 +450,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     demoSeed: boolean(env, 'DEMO_SEED', !databaseUrl(env) && nodeEnv === 'development'),
     telegramBot: telegramBot(env),
+    ...telegram(env, production),
     khqrAccountId: khqrAccountId || 'lottery_shop@devb',
     khqrMerchantName,
     khqrMerchantCity,

@@ -15,6 +15,13 @@ import {
 import { Member } from '../modules/auth/entities/member.entity.js';
 import { Otp, PhoneProof } from '../modules/auth/entities/otp.entity.js';
 import { SmsOutbox } from '../modules/auth/entities/sms-outbox.entity.js';
+import {
+  BotChat,
+  BotLinkToken,
+  BotOrderChat,
+  BotOutbox,
+  NumberAlert,
+} from '../modules/bot/entities/bot.entity.js';
 import { GameEvent } from '../modules/draw/entities/game-event.entity.js';
 import { PrizeTableRow } from '../modules/prize/entities/prize-table.entity.js';
 import { TicketPrize } from '../modules/prize/entities/ticket-prize.entity.js';
@@ -54,4 +61,9 @@ export const entities = [
   OrderLine,
   MemberUpload,
   TicketPrize,
+  BotOutbox,
+  BotChat,
+  BotLinkToken,
+  BotOrderChat,
+  NumberAlert,
 ];

@@ -1,3 +1,4 @@
+import type { AlertKind, BotChatStatus, BotLink, NumberAlertItem } from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
 
@@ -22,3 +23,13 @@ export const requestBankOtp = () =>
 
 export const changePassword = (oldPassword: string, newPassword: string) =>
   apiPost<null>('/api/customer/user/changePassword', { oldPassword, newPassword });
+
+// The Telegram bot: the member's linked chat and number alerts.
+export const fetchBotChat = () => apiPost<BotChatStatus>('/api/customer/bot/chat');
+export const createBotLink = () => apiPost<BotLink>('/api/customer/bot/chat/link');
+export const unlinkBotChat = () => apiPost<BotChatStatus>('/api/customer/bot/chat/unlink');
+export const fetchAlerts = () => apiPost<NumberAlertItem[]>('/api/customer/bot/alerts');
+export const addAlert = (kind: AlertKind, digits: string) =>
+  apiPost<NumberAlertItem[]>('/api/customer/bot/alerts/add', { kind, digits });
+export const removeAlert = (id: string) =>
+  apiPost<NumberAlertItem[]>('/api/customer/bot/alerts/remove', { id });

@@ -5,6 +5,7 @@ import { AdminMemberController } from './admin-member.controller.js';
 import { AdminBootstrap, AdminMemberService } from './admin-member.service.js';
 import { AuthController } from './auth.controller.js';
 import { AccountsHousekeeping } from './housekeeping.service.js';
+import { MemberChannel } from './member-channel.service.js';
 import { LoginGuardRepository } from './login-guard.repository.js';
 import { MemberRepository } from './member.repository.js';
 import { OtpRepository } from './otp.repository.js';
@@ -42,6 +43,8 @@ import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
     AdminMemberService,
     AdminBootstrap,
     AccountsHousekeeping,
+    MemberChannel,
   ],
+  exports: [MemberChannel],
 })
 export class AuthModule {}

@@ -13,6 +13,7 @@ import { AuditRepository } from '../../common/audit/audit.repository.js';
 import type { Paging } from '../../common/db/page-of.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { ResultNotices } from '../bot/index.js';
 import { PrizeSettlement, PrizeTable } from '../prize/index.js';
 import { toHomeDraw } from './draw-query.service.js';
 import { statusAt, statusChangeRefusal } from './draw-status.js';
@@ -50,6 +51,7 @@ export class DrawAdminService {
     private readonly results: ResultsService,
     private readonly prizes: PrizeTable,
     private readonly settlement: PrizeSettlement,
+    private readonly notices: ResultNotices,
   ) {}
 
   /** Newest draw first, with its stock counts. */
@@ -156,6 +158,8 @@ export class DrawAdminService {
       }
       await this.draws.publish(manager, draw.id, results);
       const settled = await this.settlement.settle(manager, admin.agentId, draw.id, results);
+      // The bot's result notices commit with the results (sent after commit, once per chat).
+      await this.notices.drawPublished(manager, admin.agentId, draw.id);
       await this.audit.write(manager, {
         agentId: admin.agentId,
         actorId: admin.id,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BotModule } from '../bot/index.js';
 import { PrizeModule } from '../prize/index.js';
 import { AutoCloseService } from './auto-close.service.js';
 import { DrawAdminController } from './draw-admin.controller.js';
@@ -14,7 +15,7 @@ import { ResultsService } from './results.service.js';
  * settlement are the prize module's (`PrizeTable`, `PrizeSettlement`).
  */
 @Module({
-  imports: [PrizeModule],
+  imports: [PrizeModule, BotModule],
   controllers: [DrawController, DrawAdminController],
   providers: [
     GameEventRepository,

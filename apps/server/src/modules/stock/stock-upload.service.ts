@@ -12,6 +12,7 @@ import type { CurrentMember } from '../../common/session/current-member.js';
 import { imageKind, safeFileName, type UploadedFile } from '../../common/upload/multipart.js';
 import { storeUpload, uploadExists, uploadsDir } from '../../common/upload/uploads.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { NumberAlerts } from '../bot/index.js';
 import { parseStockCsv, type StockSheet } from './stock-csv.js';
 import type { StockForm } from './stock-form.js';
 import { StockRepository } from './stock.repository.js';
@@ -31,6 +32,7 @@ export class StockUploadService {
     private readonly dataSource: DataSource,
     private readonly stock: StockRepository,
     private readonly audit: AuditRepository,
+    private readonly alerts: NumberAlerts,
   ) {}
 
   async upload(admin: CurrentMember, form: StockForm): Promise<UploadStockResponse> {
@@ -56,6 +58,13 @@ export class StockUploadService {
       const already = await this.stock.loaded(manager, draw.id, sheets);
       if (already.length) return { already, products: 0 };
       const products = await this.stock.add(manager, draw.id, sheets);
+      // Members watching for these numbers hear of them (once per alert and draw).
+      await this.alerts.stockLoaded(
+        manager,
+        admin.agentId,
+        draw.id,
+        sheets.map((sheet) => sheet.number),
+      );
       await this.audit.write(manager, {
         agentId: admin.agentId,
         actorId: admin.id,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BotModule } from '../bot/index.js';
 import { CheckProductService } from './check-product.service.js';
 import { ProductQueryService } from './product-query.service.js';
 import { ProductRepository } from './product.repository.js';
@@ -14,6 +15,7 @@ import { StockUploadService } from './stock-upload.service.js';
  * only through `SheetResults` (prize settlement) and `ProductTags` (shelves).
  */
 @Module({
+  imports: [BotModule],
   controllers: [StockController, StockAdminController],
   providers: [
     ProductRepository,

@@ -1,3 +1,4 @@
 // The transaction module's public surface: other modules import from here, never its files.
 export { TransactionModule } from './transaction.module.js';
 export { TicketCounts } from './ticket-counts.service.js';
+export { OrderTicketService } from './order-ticket.service.js';

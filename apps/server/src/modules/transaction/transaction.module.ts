@@ -21,6 +21,6 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     TicketRepository,
     TicketCounts,
   ],
-  exports: [TicketCounts],
+  exports: [TicketCounts, OrderTicketService],
 })
 export class TransactionModule {}

@@ -10,12 +10,17 @@ import { currencyAtom } from '../../../lib/atoms/currency';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { usePageTitle } from '../../../lib/page-title';
 import { signOut } from '../../../lib/profile';
+import { AlertsSection } from './AlertsSection';
 import { BankSection } from './BankSection';
+import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
 import { PasswordSection } from './PasswordSection';
 import styles from './ProfilePage.module.css';
 
-/** The member's page: balance and tickets, bank account, chat link, password, sign-out. */
+/**
+ * The member's page: balance and tickets, bank account, chat link, Telegram notices and number
+ * alerts, password, sign-out.
+ */
 export function ProfilePage() {
   usePageTitle('page.profile');
   const profile = useAtomValue(profileAtom);
@@ -68,6 +73,8 @@ export function ProfilePage() {
 
       <BankSection profile={profile} />
       <ChatLinkSection profile={profile} />
+      <BotSection />
+      <AlertsSection />
       <PasswordSection />
 
       {profile.role === 'admin' && (

@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OutboxRow } from '../../../common/outbox/outbox-row.js';
 
 /** An SMS written in a business transaction and sent after commit by the relay. */
 @Entity('sms_outbox')
-export class SmsOutbox {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id!: string;
-
-  @Column({ name: 'agent_id', type: 'text' })
-  agentId!: string;
-
+export class SmsOutbox extends OutboxRow {
   @Column({ name: 'to_phone', type: 'text' })
   toPhone!: string;
 
@@ -18,19 +13,4 @@ export class SmsOutbox {
   /** The one-time code the text carries, if any (the file provider writes it for tests). */
   @Column({ type: 'text', nullable: true })
   code!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
-  nextAttemptAt!: Date;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt!: Date | null;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts!: number;
-
-  @Column({ name: 'last_error', type: 'text', nullable: true })
-  lastError!: string | null;
 }

@@ -1,11 +1,12 @@
 import {
   Inject,
   Injectable,
-  Logger,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OutboxDrain } from '../../../common/outbox/outbox-drain.js';
 import { SMS_SENDER, type SmsSender } from './sms-sender.js';
 import { SmsOutboxRepository, type ClaimedSms } from './sms-outbox.repository.js';
 
@@ -18,10 +19,7 @@ const POLL_MS = 2000;
 @Injectable()
 export class SmsRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SmsRelay');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly drain = new OutboxDrain('SmsRelay', POLL_MS, () => this.sendBatch());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,48 +28,27 @@ export class SmsRelay implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+    this.drain.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.drain.stop();
   }
 
   /** Starts a drain now (or right after the one in progress). Never throws. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.drain.kick();
   }
 
   /** Resolves when nothing is being sent (tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.drain.idle();
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped) {
-        const batch = await this.outbox.claim(this.dataSource.manager, 20);
-        if (batch.length === 0) return;
-        for (const row of batch) await this.deliver(row);
-      }
-    } catch (error) {
-      this.logger.warn(`outbox relay: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  private async sendBatch(): Promise<number> {
+    const batch = await this.outbox.claim(this.dataSource.manager, 20);
+    for (const row of batch) await this.deliver(row);
+    return batch.length;
   }
 
   private async deliver(row: ClaimedSms): Promise<void> {

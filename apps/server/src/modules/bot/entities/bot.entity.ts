@@ -1,0 +1,107 @@
+import type { AlertKind } from '@lottery/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { IdColumn } from '../../../common/db/columns.js';
+import { OutboxRow } from '../../../common/outbox/outbox-row.js';
+
+export type BotMethod = 'sendMessage' | 'sendPhoto' | 'sendMediaGroup';
+
+/** One Telegram call written in a business transaction and made after commit by the relay. */
+@Entity('bot_outbox')
+export class BotOutbox extends OutboxRow {
+  /** What the message is for (`result:<draw>:<chat>`): the same event is never written twice. */
+  @Column({ name: 'event_key', type: 'text', unique: true })
+  eventKey!: string;
+
+  @IdColumn({ name: 'chat_id' })
+  chatId!: string;
+
+  @Column('text')
+  method!: BotMethod;
+
+  /** The call's parameters, without chat_id. */
+  @Column('jsonb')
+  payload!: Record<string, unknown>;
+
+  /** Telegram refused it for good (blocked bot, unknown chat) or it failed too often. */
+  @Column({ name: 'gave_up', type: 'boolean', default: false })
+  gaveUp!: boolean;
+}
+
+/** A member's linked Telegram chat: notices go there. */
+@Entity('bot_chat')
+export class BotChat {
+  @PrimaryColumn({ name: 'member_id', type: 'bigint' })
+  memberId!: string;
+
+  @Column({ name: 'agent_id', type: 'text' })
+  agentId!: string;
+
+  @IdColumn({ name: 'chat_id' })
+  chatId!: string;
+
+  @Column('text')
+  locale!: string;
+
+  @CreateDateColumn({ name: 'linked_at', type: 'timestamptz' })
+  linkedAt!: Date;
+}
+
+/** A one-time `link_<token>` start link from the profile; only its hash is stored. */
+@Entity('bot_link_token')
+export class BotLinkToken {
+  @PrimaryColumn({ name: 'token_hash', type: 'text' })
+  tokenHash!: string;
+
+  @Column({ name: 'agent_id', type: 'text' })
+  agentId!: string;
+
+  @IdColumn({ name: 'member_id' })
+  memberId!: string;
+
+  @Column('text')
+  locale!: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+}
+
+/** The chat that received an order's tickets (the first to open its link): results go there too. */
+@Entity('bot_order_chat')
+export class BotOrderChat {
+  @PrimaryColumn({ name: 'order_id', type: 'bigint' })
+  orderId!: string;
+
+  @IdColumn({ name: 'chat_id' })
+  chatId!: string;
+
+  @Column('text')
+  locale!: string;
+
+  @CreateDateColumn({ name: 'claimed_at', type: 'timestamptz' })
+  claimedAt!: Date;
+}
+
+/** "Tell me when a number like this is in stock": once per draw per alert. */
+@Entity('number_alert')
+export class NumberAlert {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column({ name: 'agent_id', type: 'text' })
+  agentId!: string;
+
+  @IdColumn({ name: 'member_id' })
+  memberId!: string;
+
+  @Column('text')
+  kind!: AlertKind;
+
+  @Column('text')
+  digits!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
