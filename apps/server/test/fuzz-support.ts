@@ -110,6 +110,22 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   return operations;
 }
 
+/** A schema whose examples are `value`'s: for a body the OpenAPI document does not describe. */
+export function schemaOf(value: unknown): Schema {
+  if (Array.isArray(value)) {
+    return { type: 'array', example: value, items: value.length ? schemaOf(value[0]) : {} };
+  }
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.entries(value).map(([key, child]) => [key, schemaOf(child)]),
+      ),
+    };
+  }
+  return { type: typeof value === 'number' ? 'integer' : typeof value, example: value };
+}
+
 /**
  * The operation with `known` values (real ids, a real phone) as the examples of the fields,
  * query and path parameters of those names, where the types agree: the "valid" part of a

@@ -21,12 +21,14 @@ import {
   fuzzRequest,
   operationsOf,
   problemWith,
+  schemaOf,
   seedFor,
   type FuzzRequest,
   type Operation,
   withKnownValues,
 } from './fuzz-support.js';
 import { PASSWORD, sql } from './support/accounts.js';
+import { BOT_TOKEN, TelegramStandIn, textUpdate } from './support/telegram-stand-in.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fund, memberWithBank, ok, reconcileOk, secretOf } from './wallet-support.js';
 
@@ -36,6 +38,9 @@ const RUNS = Math.max(40, Number(process.env.FUZZ_RUNS ?? 44));
 /** Requests in flight at once: enough to keep the server busy on two loaded cores. */
 const PARALLEL = 4;
 const CALLBACK = '/api/payment/callback';
+/** Telegram's webhook: left out of the OpenAPI document, fuzzed all the same. */
+const WEBHOOK = '/api/telegram/webhook';
+const WEBHOOK_SECRET = 'fuzz-webhook-secret';
 const ADMIN = { adminPhone: '011000777', adminPassword: 'admin2026' };
 
 interface Finding {
@@ -47,6 +52,7 @@ interface Finding {
 
 describe(`fuzzing every route (seed ${SEED})`, () => {
   let server: TestApp;
+  let telegram: TelegramStandIn;
   let pwaDir: string;
   let operations: Operation[];
   const accounts = { admin: { id: '', token: '' }, member: { id: '', token: '' } };
@@ -63,9 +69,15 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
     await writeFile(join(pwaDir, 'index.html'), '<!doctype html><title>shell</title>');
     // Generous database timeouts: a 503 here must come from the input, not from a machine busy
     // with other test files (connecting or waiting for a lock slower than the usual 3 s / 5 s).
+    telegram = await TelegramStandIn.start();
     server = await startTestApp({
       ...ADMIN,
       pwaDir,
+      telegramBotToken: BOT_TOKEN,
+      telegramMode: 'webhook',
+      telegramWebhookSecret: WEBHOOK_SECRET,
+      telegramApiRoot: telegram.apiRoot,
+      publicUrl: 'https://shop.example',
       dbConnectTimeoutMs: 20_000,
       dbStatementTimeoutMs: 20_000,
     });
@@ -118,13 +130,23 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
       name: photo.split('/').pop(),
     };
     const document = await (await server.request('/api/docs-json')).json();
-    operations = operationsOf(document as Parameters<typeof operationsOf>[0]).map((operation) =>
-      withKnownValues(operation, known),
+    const webhook: Operation = {
+      method: 'POST',
+      path: WEBHOOK,
+      audience: 'public',
+      body: schemaOf(textUpdate(4242, '/start link_abcdefghijklmnopqrstuvwx')),
+      query: [],
+      pathParams: [],
+      idempotent: false,
+    };
+    operations = [...operationsOf(document as Parameters<typeof operationsOf>[0]), webhook].map(
+      (operation) => withKnownValues(operation, known),
     );
   }, 60_000);
 
   afterAll(async () => {
     await server?.close();
+    await telegram?.close();
     if (pwaDir) await rm(pwaDir, { recursive: true, force: true });
   });
 
@@ -192,8 +214,12 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
   /**
    * The payment provider's callback checks its signature first: a request without a fuzzed
    * `X-Signature` is signed as the provider would sign it, so its body reaches the handler.
+   * Telegram's webhook gets its secret, as Telegram sends it.
    */
   function providerSignature(request: FuzzRequest): Record<string, string> {
+    if (request.url.startsWith(WEBHOOK)) {
+      return { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET };
+    }
     if (!request.url.startsWith(CALLBACK) || typeof request.body !== 'string') return {};
     if ('x-signature' in request.headers) return {};
     return { 'x-signature': signCallbackBody(secretOf(server), request.body) };

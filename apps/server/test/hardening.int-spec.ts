@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
 import { connect } from 'node:net';
 import { call, ok, registerMember, sql } from './support/accounts.js';
+import { BOT_TOKEN, TelegramStandIn, textUpdate } from './support/telegram-stand-in.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { adminPhone: '011000222', adminPassword: 'admin2026' };
@@ -341,5 +342,54 @@ describe('bad input is refused at the root', () => {
         });
       }
     }
+  });
+});
+
+// Found by the fuzz test: the webhook handed any body to grammY, which threw on a body that is
+// not an update (none at all, a chat that is a string): 500, and Telegram would send it again.
+describe("Telegram's webhook with something that is not an update", () => {
+  const SECRET = 'hardening-webhook-secret';
+  let server: TestApp;
+  let telegram: TelegramStandIn;
+  beforeAll(async () => {
+    telegram = await TelegramStandIn.start();
+    server = await startTestApp({
+      telegramBotToken: BOT_TOKEN,
+      telegramMode: 'webhook',
+      telegramWebhookSecret: SECRET,
+      telegramApiRoot: telegram.apiRoot,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await telegram.close();
+  });
+
+  it('answers 400, and a real update still 200', async () => {
+    const update = textUpdate(777, 'hello');
+    const cases: Array<[string, string]> = [
+      ['multipart/form-data; boundary=xyz', 'a=1'],
+      [
+        'application/json',
+        JSON.stringify({ ...update, message: { ...update.message, chat: '-1' } }),
+      ],
+      ['application/json', JSON.stringify({ update_id: 'x' })],
+      ['application/json', JSON.stringify([update])],
+    ];
+    for (const [type, body] of cases) {
+      const response = await server.request('/api/telegram/webhook', {
+        method: 'POST',
+        headers: { 'content-type': type, 'x-telegram-bot-api-secret-token': SECRET },
+        body,
+      });
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(await response.json()).toMatchObject({ code: ErrorCode.BadRequest });
+    }
+    const real = await server.request('/api/telegram/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      body: JSON.stringify(update),
+    });
+    expect(real.status).toBe(200);
   });
 });

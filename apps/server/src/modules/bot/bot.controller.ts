@@ -1,7 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@lottery/contracts';
-import type { Update } from 'grammy/types';
 import type { IncomingHttpHeaders } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
@@ -15,6 +14,7 @@ import { BotUpdates } from './bot-updates.service.js';
 import { ChatLinkService } from './chat-link.service.js';
 import { AddAlertDto, RemoveAlertDto } from './dto/bot.dto.js';
 import { NumberAlerts } from './number-alerts.service.js';
+import { isTelegramUpdate } from './telegram/update-shape.js';
 
 function sameSecret(given: unknown, expected: string | undefined): boolean {
   if (!expected || typeof given !== 'string') return false;
@@ -36,11 +36,12 @@ export class TelegramWebhookController {
   @HttpCode(200)
   async webhook(
     @Headers('x-telegram-bot-api-secret-token') secret: unknown,
-    @Body() update: Update,
+    @Body() update: unknown,
   ): Promise<null> {
     if (this.config.telegramMode !== 'webhook') throw new AppError(ErrorCode.RouteNotFound);
     if (!sameSecret(secret, this.config.telegramWebhookSecret))
       throw new AppError(ErrorCode.WebhookSecretWrong);
+    if (!isTelegramUpdate(update)) throw new AppError(ErrorCode.BadRequest);
     await this.updates.handle(update);
     return null;
   }
