@@ -167,6 +167,7 @@ describe('gifts', () => {
     // Signed out, the link shows the tickets and the sender's first name, nothing else of theirs.
     const opened = await expand(giftCode);
     expect(opened.code).toBe(0);
+    expect((await expand(giftCode, sender.token)).period.sentByMe).toBe(true);
     expect(opened.period).toEqual({
       giftCode,
       status: 'waiting',
@@ -175,6 +176,7 @@ describe('gifts', () => {
       createdAt: expect.any(String),
       receivedAt: null,
       receivedByMe: false,
+      sentByMe: false,
       draws: [
         {
           gid: drawId,

@@ -73,6 +73,8 @@ export interface GiftView {
   receivedAt: string | null;
   /** True when the signed-in caller is the one who received it. */
   receivedByMe: boolean;
+  /** True when the signed-in caller sent it (they cannot receive it). */
+  sentByMe: boolean;
   draws: Array<{ gid: string; roundName: string; drawDate: string; tickets: GiftTicket[] }>;
 }
 

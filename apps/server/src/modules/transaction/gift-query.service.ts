@@ -86,6 +86,7 @@ export class GiftQueryService {
       createdAt: gift.createdAt.toISOString(),
       receivedAt: gift.receivedAt?.toISOString() ?? null,
       receivedByMe: viewer !== null && viewer === gift.receiverId,
+      sentByMe: viewer === gift.senderId,
       draws: byDraw(lines, (drawLines) => ({ tickets: drawLines.map(ticketOf) })),
     };
   }

@@ -105,6 +105,7 @@ export class GiftLinkController {
     createdAt: '2026-11-23T10:00:00.000Z',
     receivedAt: null,
     receivedByMe: false,
+    sentByMe: false,
     draws: [{ ...draw, tickets: [ticketExample] }],
   })
   expandGift(
