@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { errorMessage, ErrorCode } from '@lottery/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { latinWords, lastOtp, newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
@@ -147,6 +148,11 @@ for (const locale of ['km', 'en'] as const) {
       a.locator(`[data-testid="owned-ticket"][data-number="${product.number}"]`),
     ).toHaveCount(0);
     await a.screenshot({ path: shot('sender-sent-gifts'), fullPage: true });
+    // The gift box is empty now: it says so and offers to buy.
+    await a.getByTestId('open-gift-drawer').click();
+    await expect(a.getByTestId('gift-box-empty')).toContainText(t['gift.boxEmpty']!);
+    if (locale === 'km') expect(await latinWords(a)).toEqual([]);
+    await a.screenshot({ path: shot('gift-box-empty') });
 
     // A third visitor opening the same link: already received, nothing to receive.
     const c = await phonePage(browser, locale);
@@ -155,6 +161,12 @@ for (const locale of ['km', 'en'] as const) {
     await expect(c.getByTestId('reward-sign-in')).toHaveCount(0);
     if (locale === 'km') expect(await latinWords(c)).toEqual([]);
     await c.screenshot({ path: shot('already-received'), fullPage: true });
+    // A code nobody was given: "not found", in the page's language.
+    await c.goto('/reward?giftCode=AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(c.getByTestId('gift-error')).toContainText(
+      errorMessage(ErrorCode.GiftNotFound, locale),
+    );
+    await c.screenshot({ path: shot('gift-not-found') });
     for (const page of [a, b, c]) await page.context().close();
   });
 }
