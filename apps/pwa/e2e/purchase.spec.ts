@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { errorMessage, ErrorCode, type ProductItem } from '@lottery/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { latinWords, newPhone, registerByApi, signInThroughUi } from './support/accounts';
+import { errorMessage, ErrorCode } from '@lottery/contracts';
+import type { Page } from '@playwright/test';
+import { latinWords, signInThroughUi } from './support/accounts';
+import { call, giveMoney, memberWithMoney, productWithStock } from './support/shop';
 import { e2eQuery } from './support/database';
 import {
   desktop,
@@ -21,85 +22,6 @@ const text = (locale: 'km' | 'en') =>
   ) as Record<string, string>;
 const km = text('km');
 const en = text('en');
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  result: { period: T; fields?: Record<string, string> };
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  data: unknown,
-  token?: string,
-): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { locale: 'en' };
-  if (token) headers.Authorization = token;
-  const response = await request.post(path, { data, headers });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function signInByApi(request: APIRequestContext, phoneNumber: string, password: string) {
-  const answer = await call<{ token: string }>(request, '/api/authCustomer', {
-    username: phoneNumber,
-    password,
-  });
-  expect(answer.code).toBe(0);
-  return answer.result.period.token;
-}
-
-/** The admin adds money to a member's balance (the real admin call, with a reason). */
-async function giveMoney(request: APIRequestContext, userId: string, amount: string) {
-  const admin = await signInByApi(
-    request,
-    process.env.E2E_ADMIN_PHONE!,
-    process.env.E2E_ADMIN_PASSWORD!,
-  );
-  const adjusted = await call<{ balance: string }>(
-    request,
-    '/api/company/payment/adjustBalance',
-    { userId, amt: amount, reason: 'e2e purchase test' },
-    admin,
-  );
-  expect(adjusted.code, adjusted.msg).toBe(0);
-}
-
-/**
- * A new member with `amount` USD given by the admin through the real adjustBalance call. New
- * members are `topup` (the shop tops them up); `other` members buy for friends with an identity.
- */
-async function memberWithMoney(
-  request: APIRequestContext,
-  amount: string,
-  prefix: 'topup' | 'other' = 'topup',
-) {
-  const member = { phone: newPhone(), password: 'buyer1234' };
-  await registerByApi(request, member.phone, member.password, 'Buyer');
-  const token = await signInByApi(request, member.phone, member.password);
-  const profile = await call<{ id: string }>(request, '/api/customer/user/profile', {}, token);
-  const id = profile.result.period.id;
-  await giveMoney(request, id, amount);
-  // No call sets the payment prefix (the shop decides it outside the app), so the test does.
-  if (prefix === 'other')
-    await e2eQuery('UPDATE member SET prefix_payment = $1 WHERE id = $2', [
-      prefix,
-      profile.result.period.id,
-    ]);
-  return { ...member, token, id };
-}
-
-/** A product of the open draw with at least `minLeft` sheets, found through the public search. */
-async function productWithStock(request: APIRequestContext, last2: string, minLeft: number) {
-  const page = await call<{ items: ProductItem[] }>(request, '/searchProduct', {
-    last2,
-    page: 1,
-    limit: 50,
-  });
-  const product = page.result.period.items.find((item) => item.r >= minLeft);
-  if (!product) throw new Error(`no number ending ${last2} with ${minLeft} sheets`);
-  return product;
-}
 
 /** The member's orders in the database: what a lost answer must not double. */
 async function ordersOf(memberId: string): Promise<number> {

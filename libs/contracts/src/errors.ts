@@ -114,6 +114,17 @@ export const ErrorCode = {
   InvalidAlertPattern: 7103,
   AlertNotFound: 7104,
   WebhookSecretWrong: 7105,
+  // Gifts (issue 13): sending, opening, receiving and taking back a gift.
+  GiftNotFound: 4101,
+  GiftCancelled: 4102,
+  GiftExpired: 4103,
+  GiftCodeMalformed: 4104,
+  GiftAlreadyReceived: 4105,
+  GiftNotYourOrders: 4106,
+  GiftOrderInGift: 4107,
+  GiftDrawSettled: 4108,
+  GiftOwnGift: 4109,
+  GiftOrdersMissing: 4110,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -764,5 +775,65 @@ export const errorCatalogue = {
     en: 'Wrong webhook secret',
     km: 'លេខសម្ងាត់ webhook មិនត្រឹមត្រូវ',
     th: 'รหัสลับ webhook ไม่ถูกต้อง',
+  },
+  [ErrorCode.GiftNotFound]: {
+    status: 404,
+    en: 'This gift link was not found',
+    km: 'រកមិនឃើញតំណកាដូនេះទេ',
+    th: 'ไม่พบลิงก์ของขวัญนี้',
+  },
+  [ErrorCode.GiftCancelled]: {
+    status: 409,
+    en: 'The sender has taken this gift back',
+    km: 'អ្នកផ្ញើបានដកកាដូនេះមកវិញហើយ',
+    th: 'ผู้ส่งได้ยกเลิกของขวัญนี้แล้ว',
+  },
+  [ErrorCode.GiftExpired]: {
+    status: 409,
+    en: 'The draw of this gift has its results: it can no longer be received',
+    km: 'វគ្គឆ្នោតនៃកាដូនេះបានប្រកាសលទ្ធផលហើយ មិនអាចទទួលបានទៀតទេ',
+    th: 'งวดของของขวัญนี้ประกาศผลแล้ว ไม่สามารถรับได้อีก',
+  },
+  [ErrorCode.GiftCodeMalformed]: {
+    status: 400,
+    en: 'This gift link is not complete; please open the whole link again',
+    km: 'តំណកាដូនេះមិនពេញលេញទេ សូមបើកតំណទាំងមូលម្ដងទៀត',
+    th: 'ลิงก์ของขวัญนี้ไม่สมบูรณ์ กรุณาเปิดลิงก์ทั้งหมดอีกครั้ง',
+  },
+  [ErrorCode.GiftAlreadyReceived]: {
+    status: 409,
+    en: 'This gift has already been received',
+    km: 'កាដូនេះត្រូវបានទទួលរួចហើយ',
+    th: 'ของขวัญนี้มีผู้รับไปแล้ว',
+  },
+  [ErrorCode.GiftNotYourOrders]: {
+    status: 403,
+    en: 'Only tickets you bought for yourself or received can be sent as a gift',
+    km: 'អាចផ្ញើជាកាដូបានតែសំបុត្រដែលអ្នកទិញសម្រាប់ខ្លួនឯង ឬបានទទួលប៉ុណ្ណោះ',
+    th: 'ส่งเป็นของขวัญได้เฉพาะสลากที่คุณซื้อให้ตัวเองหรือได้รับมาเท่านั้น',
+  },
+  [ErrorCode.GiftOrderInGift]: {
+    status: 409,
+    en: 'These tickets are already in a gift',
+    km: 'សំបុត្រទាំងនេះស្ថិតក្នុងកាដូរួចហើយ',
+    th: 'สลากเหล่านี้อยู่ในของขวัญแล้ว',
+  },
+  [ErrorCode.GiftDrawSettled]: {
+    status: 409,
+    en: 'The results of this draw are out: its tickets can no longer be sent',
+    km: 'លទ្ធផលវគ្គឆ្នោតនេះបានចេញហើយ សំបុត្ររបស់វាមិនអាចផ្ញើបានទៀតទេ',
+    th: 'งวดนี้ประกาศผลแล้ว ไม่สามารถส่งสลากของงวดนี้ได้อีก',
+  },
+  [ErrorCode.GiftOwnGift]: {
+    status: 409,
+    en: 'You sent this gift: share the link with the person it is for',
+    km: 'អ្នកជាអ្នកផ្ញើកាដូនេះ សូមចែករំលែកតំណទៅអ្នកដែលត្រូវទទួល',
+    th: 'คุณเป็นผู้ส่งของขวัญนี้ กรุณาแชร์ลิงก์ให้ผู้รับ',
+  },
+  [ErrorCode.GiftOrdersMissing]: {
+    status: 400,
+    en: 'Please choose the tickets to send',
+    km: 'សូមជ្រើសរើសសំបុត្រដែលត្រូវផ្ញើ',
+    th: 'กรุณาเลือกสลากที่จะส่ง',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

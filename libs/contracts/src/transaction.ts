@@ -1,3 +1,5 @@
+import type { OwnershipEvent } from './gift.js';
+
 /**
  * The purchase path: checkout, orders, my tickets and ticket delivery (spec sections 3, 4, 5, 7).
  */
@@ -74,6 +76,10 @@ export interface MyTicket {
   /** What the ticket won, once the draw is published and it won. */
   prizes: Array<{ kind: string; amount: string }>;
   cusName: string | null;
+  /** How the ticket changed hands: bought, gifted, received, taken back (oldest first). */
+  history: OwnershipEvent[];
+  /** In a gift the member sent that nobody has received yet. */
+  inGift: boolean;
 }
 
 /** `/orderTicket` and `/ex/ticket`: what a ticket holder sees. */

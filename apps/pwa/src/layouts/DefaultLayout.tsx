@@ -5,10 +5,12 @@ import { ErrorDialog } from '../components/ErrorDialog';
 import { Overlay } from '../components/Overlay';
 import { Snackbar } from '../components/Snackbar';
 import { TopBar } from '../components/TopBar';
+import { GiftDrawer } from '../features/gifts/components/GiftDrawer';
+import { ReceiveDrawer } from '../features/gifts/components/ReceiveDrawer';
 import { ContactDialog } from '../features/contact/components/ContactDialog';
 import styles from './DefaultLayout.module.css';
 
-/** Top bar, page, bottom bar (mobile), and the global snackbar, overlay and dialogs. */
+/** Top bar, page, bottom bar (mobile), the cart, gift and receive drawers, and the global snackbar, overlay and dialogs. */
 export function DefaultLayout() {
   return (
     <div className={styles.shell}>
@@ -19,6 +21,8 @@ export function DefaultLayout() {
       <BottomBar />
       <ContactDialog />
       <CartDrawer />
+      <GiftDrawer />
+      <ReceiveDrawer />
       <Snackbar />
       <Overlay />
       <ErrorDialog />

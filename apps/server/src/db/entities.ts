@@ -32,6 +32,7 @@ import { Deposit } from '../modules/payment/entities/deposit.entity.js';
 import { LedgerEntry } from '../modules/payment/entities/ledger-entry.entity.js';
 import { Withdrawal } from '../modules/payment/entities/withdrawal.entity.js';
 import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
+import { Gift, GiftSheet } from '../modules/transaction/entities/gift.entity.js';
 import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purchase-order.entity.js';
 
 export const entities = [
@@ -66,4 +67,6 @@ export const entities = [
   BotLinkToken,
   BotOrderChat,
   NumberAlert,
+  Gift,
+  GiftSheet,
 ];

@@ -17,6 +17,8 @@ const ticket = (id: string, rewardStatus: MyTicket['rewardStatus'], qty: number)
   rewardStatus,
   prizes: [],
   cusName: null,
+  history: [],
+  inGift: false,
 });
 
 describe('my tickets', () => {

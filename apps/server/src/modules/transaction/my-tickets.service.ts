@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDecimal, prizeKinds, type MyTicket } from '@lottery/contracts';
+import {
+  centsToDecimal,
+  firstNameOf,
+  maskPhone,
+  prizeKinds,
+  type MyTicket,
+  type OwnershipEvent,
+} from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { GiftRepository, type LineGift } from './gift.repository.js';
 import { TicketRepository, type LinePrize } from './ticket.repository.js';
 
 const lineKey = (line: { orderId: string; productId: string }) =>
@@ -13,15 +21,18 @@ export class MyTicketsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tickets: TicketRepository,
+    private readonly gifts: GiftRepository,
   ) {}
 
   async list(member: CurrentMember, gid: string | undefined): Promise<MyTicket[]> {
     const manager = this.dataSource.manager;
-    const [lines, prizes] = await Promise.all([
+    const [lines, prizes, gifts] = await Promise.all([
       this.tickets.owned(manager, member.id, gid),
       this.tickets.ownedPrizes(manager, member.id, gid),
+      this.gifts.lineGifts(manager, member.id, gid),
     ]);
     const won = prizesByLine(prizes);
+    const passed = giftsByLine(gifts);
     return lines.map((line) => ({
       _id: lineKey(line),
       orderId: line.orderId,
@@ -36,8 +47,43 @@ export class MyTicketsService {
       rewardStatus: line.rewardStatus,
       prizes: won.get(lineKey(line)) ?? [],
       cusName: line.cusName,
+      history: historyOf(line.createdAt, passed.get(lineKey(line)) ?? []),
+      inGift: (passed.get(lineKey(line)) ?? []).some((gift) => gift.open && gift.status === 'sent'),
     }));
   }
+}
+
+function giftsByLine(gifts: LineGift[]): Map<string, LineGift[]> {
+  const byLine = new Map<string, LineGift[]>();
+  for (const gift of gifts) byLine.set(lineKey(gift), [...(byLine.get(lineKey(gift)) ?? []), gift]);
+  return byLine;
+}
+
+/**
+ * A ticket's changes of hands, oldest first: bought (by whom, when it changed hands since),
+ * then each gift it went into: gifted, and received or taken back.
+ */
+function historyOf(boughtAt: Date, gifts: LineGift[]): OwnershipEvent[] {
+  const events: OwnershipEvent[] = [
+    {
+      event: 'bought',
+      at: boughtAt.toISOString(),
+      who: gifts[0] ? firstNameOf(gifts[0].buyerName) : null,
+    },
+  ];
+  for (const gift of gifts) {
+    const sender = firstNameOf(gift.senderName);
+    events.push({ event: 'gifted', at: gift.createdAt.toISOString(), who: sender });
+    if (gift.receivedAt)
+      events.push({
+        event: 'received',
+        at: gift.receivedAt.toISOString(),
+        who: gift.receiverPhone ? maskPhone(gift.receiverPhone) : null,
+      });
+    if (gift.cancelledAt)
+      events.push({ event: 'takenBack', at: gift.cancelledAt.toISOString(), who: sender });
+  }
+  return events;
 }
 
 /** Each line's prizes in the prize table's order (first prize first). */

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
 import { PaymentModule } from '../payment/index.js';
 import { CheckoutService } from './checkout.service.js';
+import { GiftController, GiftLinkController } from './gift.controller.js';
+import { GiftQueryService } from './gift-query.service.js';
+import { GiftRepository } from './gift.repository.js';
+import { GiftService } from './gift.service.js';
 import { MyTicketsService } from './my-tickets.service.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderTicketService } from './order-ticket.service.js';
@@ -9,10 +13,15 @@ import { TicketCounts } from './ticket-counts.service.js';
 import { TicketRepository } from './ticket.repository.js';
 import { TicketDeliveryController, TransactionController } from './transaction.controller.js';
 
-/** Checkout, orders, my tickets and ticket delivery (identity photos: common/upload). */
+/** Checkout, orders, my tickets, gifts (who owns a sold sheet) and ticket delivery (identity photos: common/upload). */
 @Module({
   imports: [PaymentModule, UploadModule],
-  controllers: [TransactionController, TicketDeliveryController],
+  controllers: [
+    TransactionController,
+    TicketDeliveryController,
+    GiftController,
+    GiftLinkController,
+  ],
   providers: [
     CheckoutService,
     MyTicketsService,
@@ -20,6 +29,9 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     OrderRepository,
     TicketRepository,
     TicketCounts,
+    GiftService,
+    GiftQueryService,
+    GiftRepository,
   ],
   exports: [TicketCounts, OrderTicketService],
 })

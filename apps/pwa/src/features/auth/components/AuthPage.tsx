@@ -9,7 +9,7 @@ import { SignInForm } from './SignInForm';
 export type AuthTab = 'signin' | 'register' | 'recovery';
 
 /** /auth: sign-in and registration tabs; password recovery from the sign-in form. */
-export function AuthPage({ tab }: { tab: AuthTab }) {
+export function AuthPage({ tab, giftCode }: { tab: AuthTab; giftCode?: string | undefined }) {
   usePageTitle(
     tab === 'register'
       ? 'page.register'
@@ -36,7 +36,7 @@ export function AuthPage({ tab }: { tab: AuthTab }) {
               <Link
                 key={name}
                 to="/auth"
-                search={{ tab: name }}
+                search={{ tab: name, giftCode }}
                 role="tab"
                 aria-selected={tab === name}
                 className={tab === name ? `${styles.tab} ${styles.current}` : styles.tab}
@@ -46,7 +46,11 @@ export function AuthPage({ tab }: { tab: AuthTab }) {
               </Link>
             ))}
           </nav>
-          {tab === 'register' ? <RegisterForm /> : <SignInForm />}
+          {tab === 'register' ? (
+            <RegisterForm giftCode={giftCode} />
+          ) : (
+            <SignInForm giftCode={giftCode} />
+          )}
         </>
       )}
     </section>

@@ -32,8 +32,11 @@ export function checkBankAccount(bank: BankAccount): FieldErrors {
   return errors;
 }
 
-/** Phone → code by SMS → name, password (and a bank account) → signed in. */
-export function RegisterForm() {
+/**
+ * Phone → code by SMS → name, password (and a bank account) → signed in. With `giftCode` (from a
+ * gift link) the success card leads back to that gift.
+ */
+export function RegisterForm({ giftCode }: { giftCode?: string | undefined }) {
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -143,9 +146,21 @@ export function RegisterForm() {
           title="register.doneTitle"
           body="register.doneBody"
           action={
-            <Link to="/" className="btn btn-secondary" replace>
-              <FormattedMessage id="register.start" />
-            </Link>
+            giftCode ? (
+              <Link
+                to="/reward"
+                search={{ giftCode }}
+                className="btn btn-primary"
+                replace
+                data-testid="register-to-gift"
+              >
+                <FormattedMessage id="gift.receive" />
+              </Link>
+            ) : (
+              <Link to="/" className="btn btn-secondary" replace>
+                <FormattedMessage id="register.start" />
+              </Link>
+            )
           }
         />
       )}

@@ -13,8 +13,11 @@ import { useSubmit } from '../../../lib/use-submit';
 import { captchaImage, fetchCaptcha, signIn, type Captcha } from '../api';
 import styles from './AuthPage.module.css';
 
-/** Phone and password; a captcha once the server asks for one (10002). */
-export function SignInForm() {
+/**
+ * Phone and password; a captcha once the server asks for one (10002). With `giftCode` (from a
+ * gift link) the member goes back to that gift, where the receive drawer opens.
+ */
+export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -51,7 +54,11 @@ export function SignInForm() {
           ...(captcha ? { captchaId: captcha.captchaId, captcha: captchaText.trim() } : {}),
         });
         await startSession(token);
-        await navigate({ to: '/', replace: true });
+        await navigate(
+          giftCode
+            ? { to: '/reward', search: { giftCode }, replace: true }
+            : { to: '/', replace: true },
+        );
       },
       (error) => {
         const captchaRefused = error instanceof ApiError && error.code === ErrorCode.WrongCaptcha;

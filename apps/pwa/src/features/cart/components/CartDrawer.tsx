@@ -7,7 +7,7 @@ import { useModalDialog } from '../../../components/use-modal-dialog';
 import { cartOpenAtom } from '../../../lib/atoms/cart-drawer';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { CartPanel } from './CartPanel';
-import styles from './CartDrawer.module.css';
+import styles from '../../../components/Drawer.module.css';
 
 /**
  * The cart drawer from the right (431 px; full width on phones): the cart for a member, a way to

@@ -1,5 +1,11 @@
 import { mdiTicketConfirmationOutline } from '@mdi/js';
-import type { GameEventItem, MyTicket, Page, RewardStatus } from '@lottery/contracts';
+import type {
+  GameEventItem,
+  MyTicket,
+  OwnershipEvent,
+  Page,
+  RewardStatus,
+} from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -15,13 +21,19 @@ import { showAmount } from '../../../lib/money';
 import { ticketsQuantity } from '../../../lib/my-tickets';
 import { usePageTitle } from '../../../lib/page-title';
 import { sortByReward } from '../rules';
-import { TicketSheetCard } from './TicketSheetCard';
+import { TicketSheetCard } from '../../../components/TicketSheetCard';
 import styles from './Tickets.module.css';
 
 const statusText: Record<RewardStatus, MessageId> = {
   0: 'tickets.awaiting',
   1: 'tickets.noPrize',
   2: 'tickets.won',
+};
+const historyText: Record<OwnershipEvent['event'], MessageId> = {
+  bought: 'gift.history.bought',
+  gifted: 'gift.history.gifted',
+  received: 'gift.history.received',
+  takenBack: 'gift.history.takenBack',
 };
 const statusClass: Record<RewardStatus, string> = {
   0: styles.awaiting!,
@@ -141,6 +153,23 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
         {!ticket.isGift && !ticket.cusName ? '' : ' · '}
         {money(ticket.amt)}
       </p>
+      {ticket.inGift && (
+        <p className={styles.muted} data-testid="ticket-in-gift">
+          <FormattedMessage id="gift.inGift" />
+        </p>
+      )}
+      {ticket.history.length > 1 && (
+        <ol className={styles.history} data-testid="ticket-history">
+          {ticket.history.map((event, index) => (
+            <li key={index}>
+              <FormattedMessage id={historyText[event.event]} />
+              {' · '}
+              {formatDate(event.at, locale, 'dateTime')}
+              {event.who ? ` · ${event.who}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
       {ticket.prizes.length > 0 && (
         <ul className={styles.prizes} data-testid="ticket-prizes">
           {ticket.prizes.map((prize, index) => (

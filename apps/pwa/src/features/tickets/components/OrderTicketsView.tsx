@@ -9,7 +9,7 @@ import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
-import { TicketSheetCard } from './TicketSheetCard';
+import { TicketSheetCard } from '../../../components/TicketSheetCard';
 import styles from './Tickets.module.css';
 
 /** /ex/ticket: an order's tickets for whoever holds the ticket link (or the owner by order id). */

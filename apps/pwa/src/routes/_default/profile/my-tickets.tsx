@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { fetchSentGifts } from '../../../features/gifts/api';
+import { SentGifts } from '../../../features/gifts/components/SentGifts';
 import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPage';
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { ensureHomeDraw, fetchGameEvents } from '../../../lib/draws';
@@ -14,29 +16,33 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
   validateSearch: ticketsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const [events, current] = await Promise.all([
+    const [events, current, sentGifts] = await Promise.all([
       settle(fetchGameEvents(1, 100)),
       ensureHomeDraw(context.store),
+      settle(fetchSentGifts()),
     ]);
     const chosen = deps.gid ?? current?._id ?? events.data?.items[0]?._id;
     const tickets = chosen === undefined ? null : await settle(fetchMyTickets(chosen));
     // The badge counts the current draw's tickets: keep it in step with what this page loaded.
     if (tickets?.data && chosen === current?._id)
       context.store.set(myTicketsQuantityAtom, ticketsQuantity(tickets.data));
-    return { events, tickets, chosen };
+    return { events, tickets, chosen, sentGifts };
   },
   component: MyTicketsRoute,
 });
 
 function MyTicketsRoute() {
-  const { events, tickets, chosen } = Route.useLoaderData();
+  const { events, tickets, chosen, sentGifts } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
-    <MyTicketsPage
-      events={events}
-      tickets={tickets}
-      chosen={chosen}
-      onChoose={(gid) => void navigate({ search: { gid }, replace: true })}
-    />
+    <>
+      <MyTicketsPage
+        events={events}
+        tickets={tickets}
+        chosen={chosen}
+        onChoose={(gid) => void navigate({ search: { gid }, replace: true })}
+      />
+      <SentGifts gifts={sentGifts} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { OwnedSheet } from '@lottery/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styles from './Tickets.module.css';
+import styles from './TicketSheetCard.module.css';
 
 /** One number a person holds: the first sheet's photo, the six digits, its set numbers. */
 export function TicketSheetCard({

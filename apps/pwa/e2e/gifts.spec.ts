@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { errorMessage, ErrorCode } from '@lottery/contracts';
+import type { Browser, Page } from '@playwright/test';
+import { latinWords, lastOtp, newPhone, registerByApi, signInThroughUi } from './support/accounts';
+import { e2eQuery } from './support/database';
+import { expect, overflowsHorizontally, phone, test } from './support/fixtures';
+import { call, memberWithMoney, productWithStock } from './support/shop';
+
+const shots = '/tmp/shots/gifts/';
+mkdirSync(shots, { recursive: true });
+type Locale = 'km' | 'en';
+const text = (locale: Locale) =>
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../src/messages/${locale}.json`, import.meta.url)), 'utf8'),
+  ) as Record<string, string>;
+
+/** A phone-sized page in `locale` (the locale cookie, as the language picker leaves it). */
+async function phonePage(browser: Browser, locale: Locale): Promise<Page> {
+  const context = await browser.newContext({ viewport: phone });
+  await context.addCookies([{ name: 'locale', value: locale, url: process.env.E2E_BASE_URL! }]);
+  return context.newPage();
+}
+
+/** The URL a QR code in a screenshot holds, read by a real decoder (zbar). */
+function qrUrlIn(screenshot: string): string {
+  return execFileSync('zbarimg', ['--raw', '--quiet', screenshot], { encoding: 'utf8' }).trim();
+}
+
+for (const locale of ['km', 'en'] as const) {
+  test(`a gift goes by link and QR: sent, opened signed out, received once, seen received (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const t = text(locale);
+    const shot = (name: string) => `${shots}${name}-${locale}-375.png`;
+
+    // A buys two sheets for themselves (the checkout's own tests drive the cart).
+    const sender = await memberWithMoney(request, '50.00');
+    // A two-word name: the link shows the first word only.
+    const [first, last] = locale === 'km' ? ['ដារ៉ា', 'សុខ'] : ['Dara', 'Sok'];
+    await e2eQuery('UPDATE member SET name = $1 WHERE id = $2', [`${first} ${last}`, sender.id]);
+    const product = await productWithStock(request, locale === 'km' ? '27' : '72', 2);
+    const bought = await call<{ orderId: string }>(
+      request,
+      '/api/customer/transaction/create',
+      { products: [{ productId: product._id, qty: 2 }], isGift: true },
+      sender.token,
+    );
+    expect(bought.code, bought.msg).toBe(0);
+
+    // Step 1: the gift box in the drawer; name and phone are required (spec section 5).
+    const a = await phonePage(browser, locale);
+    await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInThroughUi(a, sender.phone, sender.password);
+    await a.goto('/profile/my-tickets');
+    await a.getByTestId('open-gift-drawer').click();
+    const drawer = a.getByTestId('gift-drawer');
+    const order = drawer.getByTestId('gift-order').filter({ hasText: product.number });
+    await expect(order).toBeVisible();
+    await expect(order.getByTestId('gift-ticket').locator('img')).toBeVisible();
+    await drawer.getByRole('button', { name: t['gift.sendNow'] }).click();
+    await expect(drawer.getByRole('alert').first()).toBeVisible();
+    await order.locator('input[type="checkbox"]').check();
+    await drawer
+      .locator('input[name="giftName"]')
+      .fill(locale === 'km' ? 'ចាន់ សុភា' : 'Chan Sophea');
+    await drawer.locator('input[name="giftPhone"]').fill('012345678');
+    expect(await overflowsHorizontally(a)).toBe(false);
+    if (locale === 'km') expect(await latinWords(a)).toEqual([]);
+    await a.screenshot({ path: shot('gift-step1') });
+    await drawer.getByRole('button', { name: t['gift.sendNow'] }).click();
+
+    // Step 2: the link, its QR code (read from the screenshot) and the copy button's 3 s note.
+    const share = drawer.getByTestId('gift-share');
+    await expect(share).toBeVisible();
+    const link = await share.getByTestId('gift-link').inputValue();
+    expect(link).toMatch(/\/reward\?giftCode=[A-Za-z0-9_-]{22}$/);
+    await a.screenshot({ path: shot('gift-step2') });
+    const fromQr = qrUrlIn(shot('gift-step2'));
+    expect(fromQr).toBe(link);
+    await share.getByTestId('gift-copy').click();
+    await expect(share.getByTestId('gift-copy')).toHaveText(t['gift.copied']!);
+    expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect(share.getByTestId('gift-copy')).toHaveText(t['gift.copy']!, { timeout: 5_000 });
+    await share.getByRole('button', { name: t['gift.done'] }).click();
+    await expect(a.getByTestId('sent-gift').first()).toHaveAttribute('data-status', 'waiting');
+
+    // B opens the QR's URL signed out: the tickets, the sender's first name, sign in or register.
+    const b = await phonePage(browser, locale);
+    await b.goto(fromQr);
+    const card = b.getByTestId('gift-card');
+    await expect(card).toContainText(product.number);
+    await expect(card).toContainText(t['gift.from']!.replace('{name}', first));
+    await expect(card).not.toContainText(last);
+    expect(await overflowsHorizontally(b)).toBe(false);
+    if (locale === 'km') expect(await latinWords(b)).toEqual([]);
+    await b.screenshot({ path: shot('reward-signed-out'), fullPage: true });
+
+    const receiver = { phone: newPhone(), password: 'gift2026' };
+    if (locale === 'km') {
+      // Registers on the way; the code comes along through /auth.
+      await b.getByTestId('reward-register').click();
+      await expect(b).toHaveURL(/\/auth\?.*giftCode=/);
+      const register = b.getByTestId('register-form');
+      await register.locator('input[name="Tel"]').fill(receiver.phone);
+      await register.locator('button[type="submit"]').click();
+      await b.getByTestId('otp-input').fill(await lastOtp(receiver.phone));
+      await register.locator('button[type="submit"]').click();
+      await register.locator('input[name="name"]').fill('សុខ ដារ៉ា');
+      await register.locator('input[name="password"]').fill(receiver.password);
+      await register.locator('button[type="submit"]').click();
+      await b.getByTestId('register-to-gift').click();
+    } else {
+      await registerByApi(request, receiver.phone, receiver.password, 'Sok Dara');
+      await b.getByTestId('reward-sign-in').click();
+      await expect(b).toHaveURL(/\/auth\?.*giftCode=/);
+      const form = b.getByTestId('sign-in-form');
+      await form.locator('input[name="username"]').fill(receiver.phone);
+      await form.locator('input[name="password"]').fill(receiver.password);
+      await form.locator('button[type="submit"]').click();
+    }
+    // Back on the gift, the receive drawer opens by itself.
+    await expect(b).toHaveURL(/\/reward\?giftCode=/);
+    const receive = b.getByTestId('receive-drawer');
+    await expect(receive.getByTestId('gift-receive')).toBeVisible();
+    if (locale === 'km') expect(await latinWords(b)).toEqual([]);
+    await b.screenshot({ path: shot('receive-drawer') });
+    await receive.getByTestId('gift-receive').click();
+    await expect(receive.getByTestId('gift-received')).toBeVisible();
+    await b.screenshot({ path: shot('received') });
+    await receive.getByRole('link', { name: t['gift.seeMyTickets'] }).click();
+    const mine = b.locator(`[data-testid="owned-ticket"][data-number="${product.number}"]`);
+    await expect(mine).toBeVisible();
+    await expect(mine.getByTestId('ticket-history')).toContainText(t['gift.history.received']!);
+    await b.screenshot({ path: shot('receiver-tickets'), fullPage: true });
+
+    // A sees it received, by a masked phone.
+    await a.reload();
+    const sent = a.getByTestId('sent-gift').first();
+    await expect(sent).toHaveAttribute('data-status', 'received');
+    await expect(sent.getByTestId('sent-gift-received')).toContainText(
+      `${receiver.phone.slice(0, 3)}*****${receiver.phone.slice(-2)}`,
+    );
+    await expect(
+      a.locator(`[data-testid="owned-ticket"][data-number="${product.number}"]`),
+    ).toHaveCount(0);
+    await a.screenshot({ path: shot('sender-sent-gifts'), fullPage: true });
+    if (locale === 'en') {
+      // Another gift, taken back before anyone receives it: back in the gift box. (The page's
+      // sign-in ended the API session: use the page's own token.)
+      const cookie = (await a.context().cookies()).find((c) => c.name === 'auth-token');
+      const token = decodeURIComponent(cookie!.value);
+      const another = await productWithStock(request, '73', 1);
+      const more = await call<{ orderId: string }>(
+        request,
+        '/api/customer/transaction/create',
+        { products: [{ productId: another._id, qty: 1 }], isGift: true },
+        token,
+      );
+      expect(more.code, more.msg).toBe(0);
+      const again = await call<string>(
+        request,
+        '/api/customer/transaction/sendgift',
+        { transactions: [more.result.period.orderId], name: 'Sophea', phone: '0123456789' },
+        token,
+      );
+      expect(again.code, again.msg).toBe(0);
+      await a.reload();
+      const waiting = a.locator('[data-testid="sent-gift"][data-status="waiting"]');
+      await waiting.getByTestId('gift-take-back').click();
+      await expect(a.getByTestId('sent-gift').first()).toHaveAttribute('data-status', 'cancelled');
+      await a.getByTestId('open-gift-drawer').click();
+      await expect(a.getByTestId('gift-order')).toHaveCount(1);
+      await a.getByTestId('gift-drawer').getByRole('button', { name: t['common.close'] }).click();
+    }
+    // The gift box is empty now: it says so and offers to buy.
+    if (locale === 'km') await a.getByTestId('open-gift-drawer').click();
+    if (locale === 'km') {
+      await expect(a.getByTestId('gift-box-empty')).toContainText(t['gift.boxEmpty']!);
+      expect(await latinWords(a)).toEqual([]);
+      await a.screenshot({ path: shot('gift-box-empty') });
+    }
+
+    // A third visitor opening the same link: already received, nothing to receive.
+    const c = await phonePage(browser, locale);
+    await c.goto(link);
+    await expect(c.getByTestId('gift-state')).toHaveText(t['gift.status.received']!);
+    await expect(c.getByTestId('reward-sign-in')).toHaveCount(0);
+    if (locale === 'km') expect(await latinWords(c)).toEqual([]);
+    await c.screenshot({ path: shot('already-received'), fullPage: true });
+    // A code nobody was given: "not found", in the page's language.
+    await c.goto('/reward?giftCode=AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(c.getByTestId('gift-error')).toContainText(
+      errorMessage(ErrorCode.GiftNotFound, locale),
+    );
+    await c.screenshot({ path: shot('gift-not-found') });
+    for (const page of [a, b, c]) await page.context().close();
+  });
+}

@@ -1,0 +1,185 @@
+import { mdiClose, mdiGiftOutline } from '@mdi/js';
+import { ErrorCode, nameSchema, phoneSchema, type GiftBoxDraw } from '@lottery/contracts';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Field, FormError } from '../../../components/Field';
+import formStyles from '../../../components/Form.module.css';
+import { Icon } from '../../../components/Icon';
+import { useModalDialog } from '../../../components/use-modal-dialog';
+import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
+import { localeAtom } from '../../../lib/atoms/locale';
+import { drawDay, formatDate } from '../../../lib/format-date';
+import { checkFields, digitsOnly, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { settle, type Loaded } from '../../../lib/loaded';
+import { useSubmit } from '../../../lib/use-submit';
+import { fetchGiftBox, sendGift } from '../api';
+import drawerStyles from '../../../components/Drawer.module.css';
+import { GiftShare } from './GiftShare';
+import { GiftTickets } from './GiftTickets';
+import styles from './Gifts.module.css';
+
+/**
+ * The gift drawer (spec sections 2 and 4): step 1 the gift box by draw and order, the orders to
+ * send and who it is for; step 2, after a successful send, the link to share.
+ */
+export function GiftDrawer() {
+  const [open, setOpen] = useAtom(giftDrawerOpenAtom);
+  const dialog = useModalDialog(open);
+  const intl = useIntl();
+  const router = useRouter();
+  const [link, setLink] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    // Closing goes back to step 1; the pages behind show the gift as sent.
+    if (link) void router.invalidate();
+    setLink(null);
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className={drawerStyles.drawer}
+      aria-labelledby="gift-title"
+      data-testid="gift-drawer"
+      onClose={close}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className={drawerStyles.body}>
+        <header className={drawerStyles.header}>
+          <h2 id="gift-title" className={styles.title}>
+            <Icon path={mdiGiftOutline} /> <FormattedMessage id="gift.drawerTitle" />
+          </h2>
+          <button
+            type="button"
+            className={drawerStyles.close}
+            onClick={close}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+          >
+            <Icon path={mdiClose} />
+          </button>
+        </header>
+        <div className={drawerStyles.content}>
+          <div className={styles.panel}>
+            {link ? (
+              <GiftShare link={link} onDone={close} />
+            ) : (
+              open && <GiftBoxStep onSent={setLink} onClose={close} />
+            )}
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onClose: () => void }) {
+  const [box, setBox] = useState<Loaded<GiftBoxDraw[]> | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmit();
+  const locale = useAtomValue(localeAtom);
+
+  useEffect(() => {
+    void settle(fetchGiftBox()).then(setBox);
+  }, []);
+
+  /** A field's error goes once its value changes (shown again on the next press if still wrong). */
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const toggle = (orderId: string) =>
+    setChosen((before) => {
+      submit.setFormError(null);
+      const next = new Set(before);
+      if (next.has(orderId)) next.delete(orderId);
+      else next.add(orderId);
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields({ name: [nameSchema, name], phone: [phoneSchema, phone] });
+    setErrors(found);
+    if (chosen.size === 0) submit.setFormError(ErrorCode.GiftOrdersMissing);
+    if (Object.keys(found).length > 0 || chosen.size === 0) return;
+    void submit.run(async () => {
+      onSent(await sendGift({ transactions: [...chosen], name: name.trim(), phone }));
+    });
+  };
+
+  if (!box)
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  if (!box.ok) return <FormError code={errorCodeOf(box.error)} />;
+  if (box.data.length === 0)
+    return (
+      <div className={styles.share} data-testid="gift-box-empty">
+        <p className={styles.muted}>
+          <FormattedMessage id="gift.boxEmpty" />
+        </p>
+        <Link to="/" className="btn btn-primary" onClick={onClose}>
+          <FormattedMessage id="tickets.buyNow" />
+        </Link>
+      </div>
+    );
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="gift-box">
+      <p className={styles.muted}>
+        <FormattedMessage id="gift.pickHelp" />
+      </p>
+      {box.data.map((draw) => (
+        <section key={draw.gid} className={styles.draw}>
+          <h3>
+            {draw.roundName} · {formatDate(drawDay(draw.drawDate), locale)}
+          </h3>
+          {draw.orders.map((order) => (
+            <label key={order.orderId} className={styles.order} data-testid="gift-order">
+              <input
+                type="checkbox"
+                checked={chosen.has(order.orderId)}
+                onChange={() => toggle(order.orderId)}
+              />
+              <span className={styles.muted}>
+                <FormattedMessage
+                  id="gift.order"
+                  values={{ id: order.orderId, date: formatDate(order.createdAt, locale) }}
+                />
+              </span>
+              <span />
+              <GiftTickets tickets={order.tickets} />
+            </label>
+          ))}
+        </section>
+      ))}
+      <Field
+        label="gift.name"
+        value={name}
+        onChange={edit('name', setName)}
+        error={errors.name ?? submit.fieldErrors.name}
+        name="giftName"
+        autoComplete="off"
+      />
+      <Field
+        label="gift.phone"
+        value={phone}
+        onChange={edit('phone', (value) => setPhone(digitsOnly(value, 10)))}
+        error={errors.phone ?? submit.fieldErrors.phone}
+        inputMode="numeric"
+        name="giftPhone"
+        autoComplete="off"
+      />
+      <FormError code={submit.formError} />
+      <button className="btn btn-primary" type="submit" disabled={submit.busy}>
+        <Icon path={mdiGiftOutline} />
+        <FormattedMessage id="gift.sendNow" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { mdiClose, mdiGiftOpenOutline, mdiTicketConfirmationOutline } from '@mdi/js';
+import type { GiftView } from '@lottery/contracts';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import drawerStyles from '../../../components/Drawer.module.css';
+import { FormError } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { useModalDialog } from '../../../components/use-modal-dialog';
+import { receiveGiftCodeAtom } from '../../../lib/atoms/gift';
+import { errorCodeOf } from '../../../lib/forms';
+import { settle, type Loaded } from '../../../lib/loaded';
+import { refreshProfile } from '../../../lib/profile';
+import { useSubmit } from '../../../lib/use-submit';
+import { expandGift, receiveGift } from '../api';
+import { GiftCard } from './GiftCard';
+import styles from './Gifts.module.css';
+
+/** The receive drawer (spec section 2): the gift's tickets and "receive"; then they are mine. */
+export function ReceiveDrawer() {
+  const [giftCode, setGiftCode] = useAtom(receiveGiftCodeAtom);
+  const dialog = useModalDialog(giftCode !== null);
+  const intl = useIntl();
+  const router = useRouter();
+  const close = () => {
+    setGiftCode(null);
+    void router.invalidate();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className={drawerStyles.drawer}
+      aria-labelledby="receive-title"
+      data-testid="receive-drawer"
+      onClose={close}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className={drawerStyles.body}>
+        <header className={drawerStyles.header}>
+          <h2 id="receive-title" className={styles.title}>
+            <Icon path={mdiGiftOpenOutline} /> <FormattedMessage id="gift.receiveTitle" />
+          </h2>
+          <button
+            type="button"
+            className={drawerStyles.close}
+            onClick={close}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+          >
+            <Icon path={mdiClose} />
+          </button>
+        </header>
+        <div className={drawerStyles.content}>
+          <div className={styles.panel}>
+            {giftCode !== null && (
+              <ReceiveStep key={giftCode} giftCode={giftCode} onClose={close} />
+            )}
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => void }) {
+  const [gift, setGift] = useState<Loaded<GiftView> | null>(null);
+  const [received, setReceived] = useState(false);
+  const submit = useSubmit();
+  useEffect(() => {
+    void settle(expandGift(giftCode)).then(setGift);
+  }, [giftCode]);
+
+  if (received)
+    return (
+      <div className={styles.share} data-testid="gift-received">
+        <Icon path={mdiGiftOpenOutline} size={64} />
+        <h3>
+          <FormattedMessage id="gift.receivedTitle" />
+        </h3>
+        <p className={styles.muted}>
+          <FormattedMessage id="gift.receivedBody" />
+        </p>
+        <Link to="/profile/my-tickets" className="btn btn-primary" onClick={onClose}>
+          <Icon path={mdiTicketConfirmationOutline} />
+          <FormattedMessage id="gift.seeMyTickets" />
+        </Link>
+      </div>
+    );
+  if (!gift)
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  if (!gift.ok) return <FormError code={errorCodeOf(gift.error)} />;
+  const receivable = gift.data.status === 'waiting' && !gift.data.sentByMe;
+  return (
+    <GiftCard gift={gift.data}>
+      <FormError code={submit.formError} />
+      {receivable && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={submit.busy}
+          data-testid="gift-receive"
+          onClick={() =>
+            void submit.run(async () => {
+              await receiveGift(giftCode);
+              await refreshProfile().catch(() => undefined);
+              setReceived(true);
+            })
+          }
+        >
+          <Icon path={mdiGiftOpenOutline} />
+          <FormattedMessage id="gift.receive" />
+        </button>
+      )}
+    </GiftCard>
+  );
+}
