@@ -77,6 +77,13 @@ test('a member deposits $10 by QR, the admin confirms it, the member withdraws i
   await admin.screenshot({ path: `${shots}admin-deposits-km-375.png`, fullPage: true });
   expect(await overflowsHorizontally(admin)).toBe(false);
   await row.getByRole('button', { name: 'បញ្ជាក់ថាបានទទួល' }).click();
+  // Crediting money asks first, naming the amount and the member, then says it was done.
+  const ask = admin.getByTestId('confirm-dialog');
+  await expect(ask).toContainText('$10.00');
+  await expect(ask).toContainText('សុខ ចន្ថា');
+  await admin.screenshot({ path: `${shots}admin-deposit-confirm-km-375.png` });
+  await ask.getByRole('button', { name: 'បញ្ជាក់ថាបានទទួល' }).click();
+  await expect(admin.getByTestId('deposit-confirmed')).toContainText('$10.00');
   await expect(admin.getByTestId('admin-deposit').filter({ hasText: refId })).toHaveCount(0);
 
   // The member's QR turns to "received" by itself, and the balance shows it in both currencies.

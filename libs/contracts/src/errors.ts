@@ -298,9 +298,9 @@ export const errorCatalogue = {
   },
   [ErrorCode.CannotChangeToClose]: {
     status: 409,
-    en: 'Cannot change the status to CLOSE',
-    km: 'មិនអាចប្ដូរស្ថានភាពទៅ CLOSE បានទេ',
-    th: 'ไม่สามารถเปลี่ยนสถานะเป็น CLOSE ได้',
+    en: 'This draw cannot be closed now',
+    km: 'មិនអាចបិទវគ្គឆ្នោតនេះឥឡូវបានទេ',
+    th: 'ยังปิดงวดนี้ไม่ได้',
   },
   [ErrorCode.CannotGetReward]: {
     status: 400,
@@ -310,15 +310,15 @@ export const errorCatalogue = {
   },
   [ErrorCode.CannotChangeToOngo]: {
     status: 409,
-    en: 'Cannot change the status to ONGO',
-    km: 'មិនអាចប្ដូរស្ថានភាពទៅ ONGO បានទេ',
-    th: 'ไม่สามารถเปลี่ยนสถานะเป็น ONGO ได้',
+    en: 'Sales cannot open: this draw is already closed',
+    km: 'មិនអាចបើកលក់បានទេ៖ វគ្គឆ្នោតនេះបានបិទរួចហើយ',
+    th: 'เปิดขายไม่ได้: งวดนี้ปิดแล้ว',
   },
   [ErrorCode.CannotChangeToBreak]: {
     status: 409,
-    en: 'Cannot change the status to BREAK',
-    km: 'មិនអាចប្ដូរស្ថានភាពទៅ BREAK បានទេ',
-    th: 'ไม่สามารถเปลี่ยนสถานะเป็น BREAK ได้',
+    en: 'Sales cannot pause: this draw is already closed',
+    km: 'មិនអាចផ្អាកការលក់បានទេ៖ វគ្គឆ្នោតនេះបានបិទរួចហើយ',
+    th: 'พักการขายไม่ได้: งวดนี้ปิดแล้ว',
   },
   [ErrorCode.InvalidStatus]: {
     status: 400,

@@ -7,6 +7,7 @@ export interface Member {
   name: string;
   role: 'member' | 'admin';
   locked: boolean;
+  prefixPayment: 'topup' | 'other';
   createdAt: string;
 }
 
@@ -29,6 +30,9 @@ export const setMemberLocked = (userId: string, locked: boolean) =>
 
 export const setMemberRole = (userId: string, role: Member['role']) =>
   apiPost<Member>('/api/company/member/role', { userId, role });
+
+export const setMemberPaymentType = (userId: string, prefixPayment: Member['prefixPayment']) =>
+  apiPost<Member>('/api/company/member/payment-type', { userId, prefixPayment });
 
 export const listAudit = (page: number) =>
   apiPost<Page<AuditEntry>>('/api/company/audit/list', { page, limit: PAGE_SIZE });

@@ -7,11 +7,11 @@ import { FormError } from '../../../components/Field';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { setMemberLocked, setMemberRole, type Member } from '../api';
+import { setMemberLocked, setMemberPaymentType, setMemberRole, type Member } from '../api';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
-/** Members with search, lock/unlock and role change (each action is written to the audit log). */
+/** Members with search, lock/unlock, role and payment type change (each action is written to the audit log). */
 export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
   const intl = useIntl();
   const router = useRouter();
@@ -71,6 +71,18 @@ export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
               >
                 <option value="member">{intl.formatMessage({ id: 'admin.roleMember' })}</option>
                 <option value="admin">{intl.formatMessage({ id: 'admin.roleAdmin' })}</option>
+              </select>
+              <select
+                value={member.prefixPayment}
+                disabled={act.busy}
+                aria-label={intl.formatMessage({ id: 'admin.paymentType' })}
+                onChange={(event) => {
+                  const type = event.target.value as Member['prefixPayment'];
+                  change(() => setMemberPaymentType(member.id, type));
+                }}
+              >
+                <option value="topup">{intl.formatMessage({ id: 'admin.paymentTopup' })}</option>
+                <option value="other">{intl.formatMessage({ id: 'admin.paymentOther' })}</option>
               </select>
               <button
                 type="button"

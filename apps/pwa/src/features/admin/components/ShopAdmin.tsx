@@ -17,6 +17,7 @@ import { LoadError } from '../../../components/LoadError';
 import type { Loaded } from '../../../lib/loaded';
 import { settingsAtom } from '../../../lib/atoms/settings';
 import { useSubmit } from '../../../lib/use-submit';
+import { rememberWebSetting } from '../../../lib/web-setting';
 import { deleteShelf, pinHot, saveShelf, unpinHot, updateSettings } from '../draw-api';
 import styles from './AdminPage.module.css';
 
@@ -205,7 +206,9 @@ export function SettingsAdmin() {
     const parsed = v.safeParse(settingUpdateSchema, request);
     if (!parsed.success) return submit.setFormError(codeOf(parsed.issues));
     void submit.run(async () => {
-      setSettings(await updateSettings(request));
+      const saved = await updateSettings(request);
+      rememberWebSetting(saved);
+      setSettings(saved);
       setSaved(true);
     });
   };

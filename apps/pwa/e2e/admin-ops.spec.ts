@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
+import { e2eQuery } from './support/database';
+import {
+  desktop,
+  expect,
+  overflowsHorizontally,
+  phone,
+  screenshotDir,
+  test,
+} from './support/fixtures';
+
+/** The admin, in a browser of their own, on one tab of the back-office. */
+async function adminOn(browser: Browser, tab: string, viewport = phone): Promise<Page> {
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
+  await page.setViewportSize(viewport);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  return page;
+}
+
+test.afterEach(() => e2eQuery(`UPDATE site_setting SET closed = false WHERE agent_id = 'default'`));
+
+test('an admin closes the shop from the app, keeps the admin pages, and reopens it', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminOn(browser, 'ការកំណត់គេហទំព័រ');
+  const settings = admin.getByTestId('admin-settings');
+  await settings.getByRole('checkbox').check();
+  await settings.getByRole('button', { name: 'រក្សាទុក' }).click();
+  await expect(settings.getByRole('status')).toBeVisible();
+
+  // Visitors get the maintenance page; sign-in and the admin pages stay reachable.
+  await page.setViewportSize(phone);
+  await page.goto('/draw-results');
+  await expect(page).toHaveURL(/\/temporarily-closed$/);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  await admin.goto('/');
+  await expect(admin).toHaveURL(/\/temporarily-closed$/);
+  // The maintenance page offers an admin the way back.
+  await admin.getByRole('link', { name: 'ទៅកាន់ការគ្រប់គ្រង' }).click();
+  await expect(admin).toHaveURL(/\/admin/);
+  await admin.screenshot({ path: `${screenshotDir}admin-closed-settings-km-375.png` });
+  const again = admin.getByTestId('admin-settings');
+  await expect(again.getByRole('checkbox')).toBeChecked();
+  await again.getByRole('checkbox').uncheck();
+  await again.getByRole('button', { name: 'រក្សាទុក' }).click();
+  await expect(again.getByRole('status')).toBeVisible();
+  await admin.goto('/');
+  await expect(admin).toHaveURL(/\/$/);
+  await page.reload();
+  await page.goto('/draw-results');
+  await expect(page).toHaveURL(/\/draw-results$/);
+  await admin.context().close();
+});
+
+test('the "credit the winner" button is visible and pays a waiting prize', async ({
+  browser,
+  request,
+}) => {
+  const tel = newPhone();
+  await registerByApi(request, tel, 'winner2026', 'Prize Winner');
+  const [sheet] = await e2eQuery<{ id: string; game_event_id: string; number: string }>(
+    `SELECT s.id, s.game_event_id, s.number FROM sheet s
+      WHERE NOT EXISTS (SELECT 1 FROM ticket_prize p WHERE p.sheet_id = s.id) LIMIT 1`,
+  );
+  await e2eQuery(
+    `INSERT INTO ticket_prize (sheet_id, kind, agent_id, game_event_id, member_id, number, amount, status)
+     SELECT $1, 'first', 'default', $2, id, $3, 600000000, 'waiting' FROM member WHERE username = $4`,
+    [sheet!.id, sheet!.game_event_id, sheet!.number, tel],
+  );
+  for (const [viewport, name] of [
+    [phone, 'km-375'],
+    [desktop, 'km-1280'],
+  ] as const) {
+    const admin = await adminOn(browser, 'រង្វាន់', viewport);
+    const row = admin.getByTestId('prize-admin').locator('li').filter({ hasText: 'Prize Winner' });
+    const credit = row.getByRole('button', { name: 'បញ្ចូលប្រាក់ឱ្យអ្នកឈ្នះ' });
+    await expect(credit).toBeVisible();
+    // Readable: the primary colours, not white on white.
+    const colours = await credit.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(colours.background).not.toBe(colours.color);
+    expect(colours.background).not.toBe('rgb(255, 255, 255)');
+    await admin.screenshot({ path: `${screenshotDir}admin-prize-credit-${name}.png` });
+    if (name === 'km-1280') {
+      await credit.click();
+      await expect(row).toHaveCount(0);
+      const [prize] = await e2eQuery<{ status: string }>(
+        `SELECT status FROM ticket_prize WHERE sheet_id = $1 AND kind = 'first'`,
+        [sheet!.id],
+      );
+      expect(prize!.status).toBe('credited');
+    }
+    await admin.context().close();
+  }
+});
+
+test('an admin sets a member to buy for customers (payment type), audited', async ({
+  browser,
+  request,
+}) => {
+  const tel = newPhone();
+  await registerByApi(request, tel, 'agent2026', 'Reseller Person');
+  const admin = await adminOn(browser, 'សមាជិក');
+  await admin.getByRole('searchbox').fill(tel);
+  await admin.getByRole('button', { name: 'ស្វែងរក' }).click();
+  const row = admin.getByTestId('member-list').locator('li').filter({ hasText: tel });
+  const type = row.getByRole('combobox', { name: 'របៀបបង់ប្រាក់' });
+  await expect(type).toHaveValue('topup');
+  await type.selectOption('other');
+  await expect(type).toHaveValue('other');
+  const [stored] = await e2eQuery<{ prefix_payment: string }>(
+    `SELECT prefix_payment FROM member WHERE username = $1`,
+    [tel],
+  );
+  expect(stored!.prefix_payment).toBe('other');
+  expect(await overflowsHorizontally(admin)).toBe(false);
+  await admin.screenshot({ path: `${screenshotDir}admin-payment-type-km-375.png` });
+  await admin.context().close();
+});
