@@ -66,6 +66,16 @@ test('a member deposits $10 by QR, the admin confirms it, the member withdraws i
   await expect(page.getByTestId('history-deposits')).toContainText('កំពុងរង់ចាំ');
   await page.getByRole('tab', { name: 'ដាក់ប្រាក់' }).click();
   await expect(page.getByTestId('deposit-ref')).toHaveText(refId);
+  // Leaving the page (a full reload forgets it): the pending row in the history reopens the QR.
+  await page.goto('/');
+  await page.goto('/profile/payment?type=history');
+  await page
+    .getByTestId('history-deposits')
+    .getByTestId('history-row')
+    .filter({ hasText: refId })
+    .getByRole('button', { name: 'បង្ហាញកូដ QR ម្ដងទៀត' })
+    .click();
+  await expect(page.getByTestId('deposit-ref')).toHaveText(refId);
 
   // The admin sees it in the pending deposits, found by the member's phone, and confirms it.
   const admin = await adminOn(browser, 'ការដាក់ប្រាក់');
@@ -202,6 +212,10 @@ test('a wrong amount is refused before any QR code, and offline the deposit butt
   await page.getByRole('button', { name: 'បង្កើតកូដ QR' }).click();
   await expect(page.getByRole('alert')).toHaveText(errorMessage(ErrorCode.InvalidPayment, 'km'));
   await expect(page.getByTestId('deposit-qr')).toHaveCount(0);
+  // Zero asks for an amount rather than calling it an invalid payment.
+  await page.locator('input[name="amt"]').fill('0');
+  await page.getByRole('button', { name: 'បង្កើតកូដ QR' }).click();
+  await expect(page.getByRole('alert')).toHaveText(errorMessage(ErrorCode.MissingAmount, 'km'));
 
   await page.context().setOffline(true);
   await page.locator('input[name="amt"]').fill('5');

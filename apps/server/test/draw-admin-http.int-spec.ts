@@ -262,6 +262,8 @@ describe('draw administration over HTTP', () => {
     expect(result.prizes[0]).toMatchObject({ kind: 'first', numbers: real.first });
     const [listed] = (await ok(server, '/api/company/draw/list', {}, as(admin))).items;
     expect(listed).toMatchObject({ _id: drawId, status: 'CLOSE', published: true });
+    // Home says the results are out (and links to them) rather than "awaiting results".
+    expect(await ok(server, '/getHome')).toMatchObject({ _id: drawId, published: true });
   });
 
   it('shelves: create, rename, a tag taken is 2002, delete, an unknown shelf is 404', async () => {

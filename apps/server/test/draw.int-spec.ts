@@ -145,6 +145,7 @@ describe('draws, stock, search and results (public calls)', () => {
         drawDate: '2030-01-16',
         openSellAt: expect.any(String),
         closeSellAt: expect.any(String),
+        published: false,
       });
       const period = body.result.period as { openSellAt: string; closeSellAt: string };
       expect(Date.parse(period.closeSellAt) - Date.now()).toBeGreaterThan(2 * 86400_000);

@@ -194,6 +194,8 @@ export interface HomeDraw {
   /** ISO instants. */
   openSellAt: string;
   closeSellAt: string;
+  /** `/getHome` only: the draw's results are out (home then links to them). */
+  published?: boolean;
 }
 
 /** `/getGameEvent` item. */

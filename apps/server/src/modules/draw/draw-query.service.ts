@@ -29,7 +29,7 @@ export class DrawQueryService {
   /** The current draw (open or paused, else the latest); null for a shop without draws. */
   async home(agentId: string): Promise<HomeDraw | null> {
     const draw = await this.draws.current(this.dataSource.manager, agentId);
-    return draw ? toHomeDraw(draw, new Date()) : null;
+    return draw ? { ...toHomeDraw(draw, new Date()), published: draw.publishedAt !== null } : null;
   }
 
   async list(agentId: string, paging: Paging): Promise<Page<GameEventItem>> {

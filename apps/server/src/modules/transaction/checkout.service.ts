@@ -14,7 +14,12 @@ import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LedgerService } from '../payment/index.js';
-import { friendDtoOf, type CheckoutDto, type CheckoutLineDto } from './dto/checkout.dto.js';
+import {
+  FriendContactDto,
+  friendDtoOf,
+  type CheckoutDto,
+  type CheckoutLineDto,
+} from './dto/checkout.dto.js';
 import { OrderRepository, type NewOrder, type OrderLineInput } from './order.repository.js';
 import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
 
@@ -61,7 +66,9 @@ export class CheckoutService {
     if (!sale) throw new Error(`member ${member.id} of shop ${member.agentId} has no row`);
     // The tickets go to a friend through the bot: only then are the friend's details needed.
     const forFriend = sale.prefix !== 'topup' && !body.isGift;
-    const customer = forFriend ? await this.friend(manager, member, body) : null;
+    const customer = forFriend
+      ? await this.friend(manager, member, body)
+      : await this.friendContact(sale.prefix, body);
 
     const draw = sale.draw;
     if (!draw) throw new AppError(ErrorCode.NoDrawOnSale);
@@ -137,6 +144,16 @@ export class CheckoutService {
     if (!(await this.photos.useForOrder(manager, member, details.cusIdenImg)))
       throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
     return details;
+  }
+
+  /**
+   * A `topup` member's friend, when named (name and phone, both checked); null for myself or
+   * when no friend is named.
+   */
+  private async friendContact(prefix: string, body: CheckoutDto) {
+    if (prefix !== 'topup' || body.isGift) return null;
+    if (body.cusName === undefined && body.cusTel === undefined) return null;
+    return checkedAs(FriendContactDto, { cusName: body.cusName, cusTel: body.cusTel });
   }
 
   /** Lines with the server's prices, one per product (repeats added up), by product id. */

@@ -42,7 +42,11 @@ export function SignInForm() {
     if (captcha && !captchaText.trim()) found.captcha = ErrorCode.WrongCaptcha;
     setErrors(found);
     setCaptchaAsked(false);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The server's last refusal ("wrong phone or password") no longer applies.
+      submit.clear();
+      return;
+    }
     void submit.run(
       async () => {
         const { token } = await signIn({

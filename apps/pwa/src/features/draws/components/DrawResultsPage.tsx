@@ -52,7 +52,12 @@ export function DrawResultsPage({
               key={value}
               type="button"
               aria-pressed={mode === value}
-              onClick={() => setMode(value)}
+              onClick={() => {
+                setMode(value);
+                // Back to by-round from a day: show a round (the latest), not the day's answer
+                // ("no draw that day") under the round picker.
+                if (value === 'round' && ref.date) onRef({});
+              }}
             >
               <FormattedMessage id={value === 'round' ? 'results.byRound' : 'results.byDay'} />
             </button>

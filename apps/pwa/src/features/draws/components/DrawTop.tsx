@@ -1,4 +1,5 @@
 import type { HomeDraw } from '@lottery/contracts';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, use, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -113,10 +114,15 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
           <FormattedMessage id="draw.paused" />
         </p>
       )}
-      {phase === 'closed' && (
+      {phase === 'closed' && !current.published && (
         <p className={styles.badge}>
           <FormattedMessage id="draw.closed" />
         </p>
+      )}
+      {phase === 'closed' && current.published && (
+        <Link to="/draw-results" className={styles.badge} data-testid="results-out">
+          <FormattedMessage id="draw.resultsOut" />
+        </Link>
       )}
     </section>
   );

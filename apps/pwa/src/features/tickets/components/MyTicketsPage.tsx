@@ -151,6 +151,12 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
                   : prize.kind}
               </span>
               <strong>{money(prize.amount)}</strong>
+              {prize.status === 'waiting' && (
+                // Above the auto-credit limit: not in the balance until an admin pays it out.
+                <span className={styles.payout} data-testid="awaiting-payout">
+                  <FormattedMessage id="tickets.awaitingPayout" />
+                </span>
+              )}
             </li>
           ))}
         </ul>

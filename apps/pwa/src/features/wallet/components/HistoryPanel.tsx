@@ -1,4 +1,4 @@
-import type { Page } from '@lottery/contracts';
+import type { Deposit, Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
@@ -21,10 +21,13 @@ export function HistoryPanel({
   history,
   query,
   onQuery,
+  onShowQr,
 }: {
   history: Loaded<Page<Row>> | null;
   query: HistoryQuery;
   onQuery: (query: HistoryQuery) => void;
+  /** A pending deposit's QR code, shown again (the member left the page before paying). */
+  onShowQr: (deposit: Deposit) => void;
 }) {
   const intl = useIntl();
   const online = useAtomValue(onlineAtom);
@@ -85,7 +88,7 @@ export function HistoryPanel({
       <FormError code={error === undefined ? null : errorCodeOf(error)} />
       <ul className={styles.history} data-testid={`history-${kind}`}>
         {data?.items.map((row) => (
-          <HistoryRow key={row.RefId} row={row} />
+          <HistoryRow key={row.RefId} row={row} onShowQr={onShowQr} />
         ))}
         {data && data.items.length === 0 && (
           <li className={styles.muted}>
@@ -120,10 +123,11 @@ export function HistoryPanel({
   );
 }
 
-function HistoryRow({ row }: { row: Row }) {
+function HistoryRow({ row, onShowQr }: { row: Row; onShowQr: (deposit: Deposit) => void }) {
   const currency = useAtomValue(currencyAtom);
   const locale = useAtomValue(localeAtom);
   const withdrawal = 'bankName' in row ? row : null;
+  const pendingDeposit = 'khqr' in row && row.status === 'pending' ? row : null;
   return (
     <li className={styles.historyRow} data-testid="history-row">
       <div className={styles.rowMain}>
@@ -136,6 +140,15 @@ function HistoryRow({ row }: { row: Row }) {
           </span>
         )}
         {withdrawal?.reason && <span className={styles.small}>{withdrawal.reason}</span>}
+        {pendingDeposit && (
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.showQr}`}
+            onClick={() => onShowQr(pendingDeposit)}
+          >
+            <FormattedMessage id="payment.showQr" />
+          </button>
+        )}
       </div>
       <span className={styles.status} data-status={row.status}>
         <FormattedMessage id={`payment.status.${row.status}`} />
