@@ -10,6 +10,7 @@ import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
 import { showAmount } from '../../../lib/money';
+import { roundNameIn } from '../../../lib/names';
 import { usePageTitle } from '../../../lib/page-title';
 import { prizeLabel } from '../../../lib/prizes';
 import { formatBaht } from '../money';
@@ -76,7 +77,7 @@ export function DrawResultsPage({
               )}
               {published.map((draw) => (
                 <option key={draw._id} value={draw._id}>
-                  {formatDate(drawDay(draw.drawDate), locale)} · {draw.roundName}
+                  {roundNameIn(intl, locale, draw)}
                 </option>
               ))}
             </select>
@@ -119,7 +120,7 @@ function ResultBoard({ result }: { result: DrawResult }) {
           <Icon path={mdiCalendarMonth} />
           {formatDate(drawDay(result.drawDate), locale)}
         </h2>
-        <p>{result.roundName}</p>
+        {locale === 'th' && <p>{result.roundName}</p>}
       </header>
       {first && (
         <div className={styles.first} data-testid="prize-first">

@@ -83,9 +83,8 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
           values={{ date: formatDate(drawDay(current.drawDate), locale) }}
         />
       </h2>
-      <p className={styles.date} lang="th">
-        {current.roundName}
-      </p>
+      {/* The official Thai name, for Thai readers; the heading names the draw for the others. */}
+      {locale === 'th' && <p className={styles.date}>{current.roundName}</p>}
       {phase === 'selling' && (
         <>
           <p className={styles.state}>
