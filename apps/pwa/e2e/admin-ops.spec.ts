@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
@@ -124,4 +125,69 @@ test('an admin sets a member to buy for customers (payment type), audited', asyn
   expect(await overflowsHorizontally(admin)).toBe(false);
   await admin.screenshot({ path: `${screenshotDir}admin-payment-type-km-375.png` });
   await admin.context().close();
+});
+
+test('an admin edits the title, share image and chat handle; shared links preview them', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminOn(browser, 'ការកំណត់គេហទំព័រ');
+  const settings = admin.getByTestId('admin-settings');
+  await settings.locator('input[name="webTitle"]').fill('Lucky Seven Shop');
+  await settings.locator('input[name="telegram"]').fill('lucky_seven_kh');
+  await settings.locator('input[name="socialShare"]').fill('https://cdn.example/lucky.png');
+  // The logo is uploaded from the admin page (a public site image).
+  await settings
+    .locator('input[name="logoFile"]')
+    .setInputFiles(fileURLToPath(new URL('./fixtures/id-card.png', import.meta.url)));
+  await expect(settings.locator('input[name="logo"]')).toHaveValue(/^\/uploads\/img\//);
+  await admin.screenshot({ path: `${screenshotDir}admin-settings-km-375.png`, fullPage: true });
+  await settings.getByRole('button', { name: 'រក្សាទុក' }).click();
+  await expect(settings.getByRole('status')).toBeVisible();
+  try {
+    const page = await (await request.get('/ex/ticket?t=abc')).text();
+    expect(page).toContain('<meta property="og:title" content="Lucky Seven Shop">');
+    expect(page).toContain('<meta property="og:image" content="https://cdn.example/lucky.png">');
+    expect(page).toMatch(/<meta property="og:description" content="[^"]+">/);
+    const [stored] = await e2eQuery<{ telegram: string; logo: string }>(
+      `SELECT telegram, logo FROM site_setting WHERE agent_id = 'default'`,
+    );
+    expect(stored!.telegram).toBe('lucky_seven_kh');
+    expect(stored!.logo).toMatch(/^\/uploads\/img\//);
+    // The new logo is the one the shop shows.
+    await admin.goto('/');
+    await expect(admin.locator('header img').first()).toHaveAttribute('src', stored!.logo);
+  } finally {
+    await e2eQuery(
+      `UPDATE site_setting SET web_title = 'ហាងឆ្នោតថៃ', telegram = 'lottothai_kh',
+              social_share = '/icons/share.png', logo = '/icons/logo.svg' WHERE agent_id = 'default'`,
+    );
+    await admin.context().close();
+  }
+});
+
+test("/color-setting is for admins, and an admin saves the shop's theme from it", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/color-setting');
+  await expect(page).toHaveURL(/\/$/);
+
+  const admin = await adminOn(browser, 'ការកំណត់គេហទំព័រ');
+  await admin.goto('/color-setting');
+  await admin.locator('button[data-theme="5"]').click();
+  await admin.getByTestId('save-theme').click();
+  try {
+    await expect(admin.getByText('បានរក្សាទុក។')).toBeVisible();
+    const [stored] = await e2eQuery<{ theme: number }>(
+      `SELECT theme FROM site_setting WHERE agent_id = 'default'`,
+    );
+    expect(stored!.theme).toBe(5);
+    await admin.screenshot({ path: `${screenshotDir}color-setting-saved-km-375.png` });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', '5');
+  } finally {
+    await e2eQuery(`UPDATE site_setting SET theme = 1 WHERE agent_id = 'default'`);
+    await admin.context().close();
+  }
 });

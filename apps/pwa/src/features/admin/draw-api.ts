@@ -14,6 +14,7 @@ import {
   type SettingUpdateResponse,
   type ShelfListResponse,
   type ShelfSaveRequest,
+  type UploadImgResponse,
   type UploadStockResponse,
 } from '@lottery/contracts';
 import { apiPost, apiUpload } from '../../lib/api-client';
@@ -47,6 +48,13 @@ export const unpinHot = (number: string) => apiPost<HotPinListResponse>(paths.ho
 
 export const updateSettings = (change: SettingUpdateRequest) =>
   apiPost<SettingUpdateResponse>(paths.settingUpdate, change);
+
+/** A public site image (logo, share image): an admin's upload is served to everyone. */
+export function uploadSiteImage(file: File) {
+  const form = new FormData();
+  form.append('input', file);
+  return apiUpload<UploadImgResponse>('/api/company/setting/uploadImg', form);
+}
 
 export const listPrizes = (status: 'waiting' | 'credited' | 'all', page: number) =>
   apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: PAGE_SIZE });
