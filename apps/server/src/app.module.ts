@@ -14,6 +14,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { DemoModule } from './modules/demo/index.js';
 import { DrawModule } from './modules/draw/index.js';
 import { HealthModule } from './modules/health/index.js';
+import { LimitModule } from './modules/limit/index.js';
 import { PaymentModule } from './modules/payment/index.js';
 import { PrizeModule } from './modules/prize/index.js';
 import { SettingModule } from './modules/setting/index.js';
@@ -65,6 +66,7 @@ export class AppModule {
         PaymentModule,
         UploadModule,
         TransactionModule,
+        LimitModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],
     };

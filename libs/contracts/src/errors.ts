@@ -107,6 +107,12 @@ export const ErrorCode = {
   OrderNotFound: 4008,
   NoDrawOnSale: 4009,
   UploadLimitReached: 4291,
+  // Responsible play (issue 17): a member's own spending limits and breaks.
+  DailyLimitReached: 4201,
+  MonthlyLimitReached: 4202,
+  TakingABreak: 4203,
+  BreakCannotBeShortened: 4204,
+  InvalidLimit: 4205,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -721,5 +727,35 @@ export const errorCatalogue = {
     en: 'You have uploaded too many images in the last hour; please try again later',
     km: 'អ្នកបានបញ្ចូលរូបភាពច្រើនពេកក្នុងរយៈពេលមួយម៉ោងចុងក្រោយ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ',
     th: 'คุณอัปโหลดรูปภาพมากเกินไปในชั่วโมงที่ผ่านมา กรุณาลองใหม่ภายหลัง',
+  },
+  [ErrorCode.DailyLimitReached]: {
+    status: 409,
+    en: 'This purchase would go over the daily spending limit you set',
+    km: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំថ្ងៃដែលអ្នកបានកំណត់',
+    th: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายวันที่คุณตั้งไว้',
+  },
+  [ErrorCode.MonthlyLimitReached]: {
+    status: 409,
+    en: 'This purchase would go over the monthly spending limit you set',
+    km: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំខែដែលអ្នកបានកំណត់',
+    th: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายเดือนที่คุณตั้งไว้',
+  },
+  [ErrorCode.TakingABreak]: {
+    status: 409,
+    en: 'You are taking a break from buying; purchases open again when it ends',
+    km: 'អ្នកកំពុងសម្រាកពីការទិញ ការទិញនឹងបើកវិញនៅពេលវាបញ្ចប់',
+    th: 'คุณกำลังพักการซื้อ จะซื้อได้อีกครั้งเมื่อครบกำหนด',
+  },
+  [ErrorCode.BreakCannotBeShortened]: {
+    status: 409,
+    en: 'A break cannot be shortened; it ends on the day already set',
+    km: 'មិនអាចបន្ថយរយៈពេលសម្រាកបានទេ វានឹងបញ្ចប់នៅថ្ងៃដែលបានកំណត់រួច',
+    th: 'ไม่สามารถลดระยะเวลาพักได้ จะสิ้นสุดตามวันที่ตั้งไว้แล้ว',
+  },
+  [ErrorCode.InvalidLimit]: {
+    status: 400,
+    en: 'Enter a limit in USD (more than 0), or leave it empty for no limit',
+    km: 'សូមបញ្ចូលដែនកំណត់ជាដុល្លារ (ធំជាង 0) ឬទុកទំនេរបើគ្មានដែនកំណត់',
+    th: 'กรุณาใส่วงเงินเป็น USD (มากกว่า 0) หรือเว้นว่างหากไม่จำกัด',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

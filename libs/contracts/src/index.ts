@@ -13,4 +13,5 @@ export * from './draw.js';
 export * from './draw-admin.js';
 export * from './wallet.js';
 export * from './transaction.js';
+export * from './limits.js';
 export * from './routes.js';

@@ -13,6 +13,7 @@ import type { CurrentMember } from '../../common/session/current-member.js';
 import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LimitService } from '../limit/index.js';
 import { LedgerService } from '../payment/index.js';
 import {
   FriendContactDto,
@@ -38,6 +39,7 @@ export class CheckoutService {
     private readonly photos: IdentityPhotos,
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
+    private readonly limits: LimitService,
   ) {
     this.key = ticketKey(config.sessionSecret);
   }
@@ -82,6 +84,8 @@ export class CheckoutService {
     const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
     // Every balance is a safe number of cents: a total beyond that is more than anyone has.
     if (!Number.isSafeInteger(total)) throw new AppError(ErrorCode.InsufficientBalance);
+    // The member's own limits and break (responsible play), counted under the member's lock.
+    await this.limits.assertMaySpend(manager, member.id, total);
 
     const order: NewOrder = {
       agentId: member.agentId,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
+import { LimitModule } from '../limit/index.js';
 import { PaymentModule } from '../payment/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { MyTicketsService } from './my-tickets.service.js';
@@ -11,7 +12,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
 
 /** Checkout, orders, my tickets and ticket delivery (identity photos: common/upload). */
 @Module({
-  imports: [PaymentModule, UploadModule],
+  imports: [PaymentModule, UploadModule, LimitModule],
   controllers: [TransactionController, TicketDeliveryController],
   providers: [
     CheckoutService,
