@@ -1,3 +1,4 @@
+import type { SetLimitsRequest, SpendingLimits } from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
 
@@ -22,3 +23,7 @@ export const requestBankOtp = () =>
 
 export const changePassword = (oldPassword: string, newPassword: string) =>
   apiPost<null>('/api/customer/user/changePassword', { oldPassword, newPassword });
+
+export const fetchLimits = () => apiPost<SpendingLimits>('/api/customer/user/limits');
+export const setLimits = (change: SetLimitsRequest) =>
+  apiPost<SpendingLimits>('/api/customer/user/setLimits', change);

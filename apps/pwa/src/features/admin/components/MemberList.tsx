@@ -1,13 +1,20 @@
-import type { Page } from '@lottery/contracts';
+import type { Page, SpendingLimits } from '@lottery/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
+import { LimitsSummary } from '../../../components/LimitsSummary';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { setMemberLocked, setMemberPaymentType, setMemberRole, type Member } from '../api';
+import {
+  memberLimits,
+  setMemberLocked,
+  setMemberPaymentType,
+  setMemberRole,
+  type Member,
+} from '../api';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
@@ -18,6 +25,13 @@ export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
   const locale = useAtomValue(localeAtom);
   const [query, setQuery] = useState(search.q ?? '');
   const act = useSubmit();
+  const [shownLimits, setShownLimits] = useState<{ id: string; limits: SpendingLimits } | null>(
+    null,
+  );
+  const toggleLimits = (id: string) => {
+    if (shownLimits?.id === id) return setShownLimits(null);
+    void act.run(async () => setShownLimits({ id, limits: await memberLimits(id) }));
+  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +106,19 @@ export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
               >
                 <FormattedMessage id={member.locked ? 'admin.unlock' : 'admin.lock'} />
               </button>
+              <button
+                type="button"
+                aria-pressed={shownLimits?.id === member.id}
+                onClick={() => toggleLimits(member.id)}
+              >
+                <FormattedMessage id="admin.limits" />
+              </button>
             </div>
+            {shownLimits?.id === member.id && (
+              <div className={styles.rowError}>
+                <LimitsSummary limits={shownLimits.limits} />
+              </div>
+            )}
           </li>
         )}
       </PagedList>

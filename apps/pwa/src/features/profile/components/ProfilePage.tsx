@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { signOut } from '../../../lib/profile';
 import { BankSection } from './BankSection';
 import { ChatLinkSection } from './ChatLinkSection';
+import { LimitsSection } from './LimitsSection';
 import { PasswordSection } from './PasswordSection';
 import styles from './ProfilePage.module.css';
 
@@ -69,6 +70,7 @@ export function ProfilePage() {
       <BankSection profile={profile} />
       <ChatLinkSection profile={profile} />
       <PasswordSection />
+      <LimitsSection />
 
       {profile.role === 'admin' && (
         <Link to="/admin" className={`btn btn-outline ${styles.wide}`}>
