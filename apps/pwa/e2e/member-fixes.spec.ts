@@ -193,3 +193,22 @@ test('after the results are published, home says so and links to them', async ({
     if (onSale) await e2eQuery(`UPDATE game_event SET status = 'ONGO' WHERE id = $1`, [onSale.id]);
   }
 });
+
+test("ticket cards show the official 80-baht price, converted, beside the shop's price", async ({
+  page,
+}) => {
+  for (const [viewport, name] of [
+    [phone, 'km-375'],
+    [desktop, 'km-1280'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const card = page.getByTestId('hot-strip').getByTestId('ticket-card').first();
+    await expect(card.getByTestId('ticket-price')).toBeVisible();
+    await expect(card.getByTestId('ticket-face-value')).toHaveText(
+      km['ticket.faceValue']!.replace('{baht}', '80').replace('{amount}', '$2.33'),
+    );
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}ticket-face-value-${name}.png` });
+  }
+});

@@ -291,3 +291,11 @@ export interface CreateDrawRequest {
   openSellDate: string;
   closeSellDate: string;
 }
+
+/**
+ * The official price printed on every Thai lottery sheet (80 baht), and what it is in USD at the
+ * rate the shop pays prizes by (the first prize: 6,000,000 baht paid as $175,000.00): ticket
+ * cards show it beside the shop's price, so the markup is visible.
+ */
+export const officialTicketBaht = 80;
+export const officialTicketUsdCents = Math.round((officialTicketBaht * 175_000_00) / 6_000_000);
