@@ -153,6 +153,9 @@ describe('draw administration over HTTP', () => {
       r: 1,
       pi: '/uploads/tickets/b.jpg',
     });
+    // A number with an uploaded and a drawn sheet shows the uploaded photo of a sheet in stock.
+    const mixed = await ok(server, '/searchProduct', { number: '123456' });
+    expect(mixed.items[0]).toMatchObject({ r: 2, pi: '/uploads/tickets/sheet-a.png' });
 
     const photo = await server.request('/uploads/tickets/sheet-a.png');
     expect(photo.status).toBe(200);
