@@ -124,6 +124,12 @@ test('an admin sets a member to buy for customers (payment type), audited', asyn
   expect(stored!.prefix_payment).toBe('other');
   expect(await overflowsHorizontally(admin)).toBe(false);
   await admin.screenshot({ path: `${screenshotDir}admin-payment-type-km-375.png` });
+  // The audit log says it in words, in the admin's language.
+  await admin.getByRole('tab', { name: 'កំណត់ហេតុសកម្មភាព' }).click();
+  const latest = admin.getByTestId('audit-list').locator('li').first();
+  await expect(latest).toContainText('ប្ដូររបៀបបង់ប្រាក់');
+  await expect(latest.getByTestId('audit-detail')).toHaveText('បញ្ចូលប្រាក់ → ទិញឱ្យអតិថិជន');
+  await admin.screenshot({ path: `${screenshotDir}admin-audit-km-375.png` });
   await admin.context().close();
 });
 
