@@ -212,3 +212,17 @@ test("ticket cards show the official 80-baht price, converted, beside the shop's
     await page.screenshot({ path: `${screenshotDir}ticket-face-value-${name}.png` });
   }
 });
+
+test("a ticket link page has the shop's header: logo, name and language picker", async ({
+  page,
+}) => {
+  await page.goto('/ex/ticket?t=not-a-real-link');
+  const header = page.getByTestId('ex-header');
+  await expect(header.locator('img')).toBeVisible();
+  await expect(header).toContainText(km['app.shopName']!);
+  await page.screenshot({ path: `${screenshotDir}ticket-link-header-km-375.png` });
+  await header.getByTestId('language-picker').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(header).toContainText('Thai Lottery Shop');
+  expect(await overflowsHorizontally(page)).toBe(false);
+});
