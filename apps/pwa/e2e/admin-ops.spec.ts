@@ -197,3 +197,38 @@ test("/color-setting is for admins, and an admin saves the shop's theme from it"
     await admin.context().close();
   }
 });
+
+test('an admin changes a payout in the prize table; visitors read it from the results page', async ({
+  page,
+  browser,
+}) => {
+  const [old] = await e2eQuery<{ payout_cents: string }>(
+    `SELECT payout_cents::text FROM prize_table WHERE agent_id = 'default' AND kind = 'last2'`,
+  );
+  const admin = await adminOn(browser, 'រង្វាន់');
+  const form = admin.getByTestId('prize-payout');
+  await form.locator('select[name="kind"]').selectOption('last2');
+  await form.locator('input[name="payout"]').fill('0');
+  await form.getByRole('button', { name: 'រក្សាទុក' }).click();
+  await expect(form.getByTestId('form-error')).toBeVisible();
+  await form.locator('input[name="payout"]').fill('61.25');
+  await form.getByRole('button', { name: 'រក្សាទុក' }).click();
+  try {
+    await expect(form.getByText('បានរក្សាទុក។')).toBeVisible();
+    await page.setViewportSize(phone);
+    await page.goto('/draw-results');
+    await page.getByTestId('prize-table-link').click();
+    await expect(page).toHaveURL(/\/prize-table$/);
+    await expect(page.getByTestId('prize-table').locator('tr[data-kind="last2"]')).toContainText(
+      '$61.25',
+    );
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.screenshot({ path: `${screenshotDir}prize-table-km-375.png`, fullPage: true });
+  } finally {
+    await e2eQuery(
+      `UPDATE prize_table SET payout_cents = $1 WHERE agent_id = 'default' AND kind = 'last2'`,
+      [old!.payout_cents],
+    );
+    await admin.context().close();
+  }
+});

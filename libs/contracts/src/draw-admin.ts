@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
 import { drawRules, idSchema, prizeKinds, prizeRules, ticketNumberSchema } from './draw.js';
-import { rules } from './rules.js';
+import { amountRule, rules } from './rules.js';
 import { intSchema, textSchema } from './rule-schemas.js';
 import type {
   DrawResult,
@@ -29,6 +29,7 @@ export const drawAdminPaths = {
   publish: '/api/company/draw/publish',
   prizes: '/api/company/draw/prizes',
   creditPrize: '/api/company/draw/creditPrize',
+  prizeTable: '/api/company/draw/prizeTable',
   shelves: '/api/company/draw/shelves',
   shelfSave: '/api/company/draw/shelf/save',
   shelfDelete: '/api/company/draw/shelf/delete',
@@ -238,4 +239,19 @@ export interface AdminPrize {
 export interface CreditPrizeRequest {
   sheetId: string | number;
   kind: PrizeKind;
+}
+
+/**
+ * `draw/prizeTable {kind, payout}`: the shop's USD payout for one prize kind, for the draws
+ * published from now on (published ones keep what they paid); audited as `prize.table`. Answers
+ * the whole table (`PrizeValue[]`, as `/revardValue`).
+ */
+export const prizePayoutRule = amountRule({
+  missing: ErrorCode.InvalidFormat,
+  invalid: ErrorCode.InvalidFormat,
+  maxCents: 10_000_000_00,
+});
+export interface PrizePayoutRequest {
+  kind: PrizeKind;
+  payout: string;
 }

@@ -8,6 +8,7 @@ import {
   type DrawStatus,
   type HotPinListResponse,
   type PrizeKind,
+  type PrizeValue,
   type ProductGroupItem,
   type PublishResultsResponse,
   type SettingUpdateRequest,
@@ -55,6 +56,10 @@ export function uploadSiteImage(file: File) {
   form.append('input', file);
   return apiUpload<UploadImgResponse>('/api/company/setting/uploadImg', form);
 }
+
+/** A kind's payout for the draws published from now on; the whole table back. */
+export const setPrizePayout = (kind: PrizeKind, payout: string) =>
+  apiPost<PrizeValue[]>(paths.prizeTable, { kind, payout });
 
 export const listPrizes = (status: 'waiting' | 'credited' | 'all', page: number) =>
   apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: PAGE_SIZE });

@@ -1,5 +1,6 @@
 import { mdiCalendarMonth, mdiTrophy } from '@mdi/js';
 import type { DrawResult, GameEventItem, Page } from '@lottery/contracts';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -94,6 +95,10 @@ export function DrawResultsPage({
           </label>
         )}
       </div>
+
+      <Link to="/prize-table" className={styles.prizeTableLink} data-testid="prize-table-link">
+        <FormattedMessage id="results.prizeTable" />
+      </Link>
 
       <CheckTicket draws={published} selected={result.data?._id} />
 
