@@ -232,3 +232,41 @@ test('an admin changes a payout in the prize table; visitors read it from the re
     await admin.context().close();
   }
 });
+
+test('an admin sets the draw\'s live broadcast; home shows a "live" banner in its window', async ({
+  page,
+  browser,
+}) => {
+  const [open] = await e2eQuery<{ id: string; round_name: string }>(
+    `SELECT id::text, round_name FROM game_event WHERE status = 'ONGO' ORDER BY id DESC LIMIT 1`,
+  );
+  // Starting in ten minutes, Bangkok time (UTC+7): inside the banner's window.
+  const soon = new Date(Date.now() + 7 * 3_600_000 + 10 * 60_000).toISOString().slice(0, 16);
+  const admin = await adminOn(browser, 'ការចាប់ឆ្នោត');
+  const row = admin.getByTestId('admin-draw').filter({ hasText: open!.round_name });
+  await row.getByRole('button', { name: 'ស្តុក និងលទ្ធផល' }).click();
+  const form = admin.getByTestId('draw-live');
+  await form.locator('input[name="liveUrl"]').fill('https://www.youtube.com/live/lottery');
+  await form.locator('input[name="liveAt"]').fill(soon);
+  await form.getByRole('button', { name: 'រក្សាទុក' }).click();
+  try {
+    await expect(form.getByText('បានរក្សាទុក។')).toBeVisible();
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    const banner = page.getByTestId('live-banner');
+    await expect(banner).toHaveAttribute('href', 'https://www.youtube.com/live/lottery');
+    await page.screenshot({ path: `${screenshotDir}home-live-km-375.png` });
+    // Outside the window (tomorrow), no banner.
+    await e2eQuery(`UPDATE game_event SET live_at = now() + interval '1 day' WHERE id = $1`, [
+      open!.id,
+    ]);
+    await page.reload();
+    await expect(page.getByTestId('draw-top')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await e2eQuery(`UPDATE game_event SET live_url = NULL, live_at = NULL WHERE id = $1`, [
+      open!.id,
+    ]);
+    await admin.context().close();
+  }
+});

@@ -235,6 +235,42 @@ describe('draw administration over HTTP', () => {
     ).toMatchObject({ status: 400, code: ErrorCode.BadRequest });
   });
 
+  it('an admin sets the live broadcast; home carries it; it can be removed', async () => {
+    const set = await ok(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: 'https://www.youtube.com/live/abc', at: '2030-01-16T14:30' },
+      as(admin),
+    );
+    expect(set.live).toEqual({
+      url: 'https://www.youtube.com/live/abc',
+      at: '2030-01-16T07:30:00.000Z',
+    });
+    expect((await ok(server, '/getHome')).live).toEqual(set.live);
+    const bad = await call(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: 'http://plain.example/x', at: '2030-01-16T14:30' },
+      as(admin),
+    );
+    expect(bad.code).toBe(ErrorCode.InvalidFormat);
+    const noTime = await call(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: 'https://www.youtube.com/live/abc' },
+      as(admin),
+    );
+    expect(noTime.code).toBe(ErrorCode.MissingField);
+    const removed = await ok(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: '' },
+      as(admin),
+    );
+    expect(removed.live).toBeNull();
+    expect((await ok(server, '/getHome')).live).toBeNull();
+  });
+
   it('publishing a closed draw answers its results; the list shows it published', async () => {
     // The refusals (1012 on sale, 1017 by kind): draw-admin.int-spec.ts.
     const real = resultsOf(realDraws[0]!);

@@ -27,6 +27,10 @@ export const createDraw = (draw: CreateDrawRequest) => apiPost<AdminDrawItem>(pa
 export const setDrawStatus = (gameEventId: string, status: DrawStatus) =>
   apiPost<AdminDrawItem>(paths.status, { gameEventId, status });
 
+/** The draw's live broadcast (`url: ''` removes it; `at` in Bangkok time). */
+export const setDrawLive = (gameEventId: string, url: string, at: string) =>
+  apiPost<AdminDrawItem>(paths.live, { gameEventId, url, ...(url && at ? { at } : {}) });
+
 export function uploadStock(gameEventId: string, file: File, photos: File[]) {
   const form = new FormData();
   form.append('gameEventId', gameEventId);

@@ -8,6 +8,7 @@ import { PrizeSettlement1900000000003 } from './1900000000003-prize-settlement.j
 import { SessionLimits2000000000000 } from './2000000000000-session-limits.js';
 import { UploadQuota2030000000000 } from './2030000000000-upload-quota.js';
 import { SpendingLimits2400000000000 } from './2400000000000-spending-limits.js';
+import { DrawLive2400000000001 } from './2400000000001-draw-live.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   SessionLimits2000000000000,
   UploadQuota2030000000000,
   SpendingLimits2400000000000,
+  DrawLive2400000000001,
 ];

@@ -20,7 +20,7 @@ import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
 import { PAGE_SIZE } from '../api';
-import { createDraw, setDrawStatus, uploadStock } from '../draw-api';
+import { createDraw, setDrawLive, setDrawStatus, uploadStock } from '../draw-api';
 import { Pager, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 import { PublishForm } from './PublishForm';
@@ -76,6 +76,7 @@ export function DrawAdmin({ list, search, go }: PanelProps<Page<AdminDrawItem>>)
       )}
       {draw && (
         <>
+          {!draw.publishedAt && <LiveForm key={draw._id} draw={draw} onSaved={reload} />}
           {draw.status !== 'CLOSE' && <StockUpload draw={draw} onLoaded={reload} />}
           {/* Stays after publishing, to show it went through (the row offers it no more). */}
           {draw.status === 'CLOSE' && <PublishForm draw={draw} onPublished={reload} />}
@@ -293,4 +294,62 @@ function StockUpload({ draw, onLoaded }: { draw: AdminDrawItem; onLoaded: () => 
         ))}
     </form>
   );
+}
+
+/** The draw's live broadcast: an https link and its start (Bangkok time); empty link removes it. */
+function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void }) {
+  const [url, setUrl] = useState(draw.live?.url ?? '');
+  const [at, setAt] = useState(draw.live ? bangkokInput(draw.live.at) : '');
+  const [saved, setSaved] = useState(false);
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    void submit.run(async () => {
+      await setDrawLive(draw._id, url.trim(), at);
+      setSaved(true);
+      onSaved();
+    });
+  };
+  return (
+    <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="draw-live">
+      <h2>
+        <FormattedMessage id="admin.liveTitle" values={{ round: draw.roundName }} />
+      </h2>
+      <div className={styles.grid}>
+        <label className={styles.field}>
+          <FormattedMessage id="admin.liveUrl" />
+          <input
+            name="liveUrl"
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <FormattedMessage id="admin.liveAt" />
+          <input
+            name="liveAt"
+            type="datetime-local"
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+          />
+        </label>
+      </div>
+      <FormError code={submit.formError} />
+      {saved && (
+        <p role="status">
+          <FormattedMessage id="admin.saved" />
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+        <FormattedMessage id="admin.save" />
+      </button>
+    </form>
+  );
+}
+
+/** An instant as a datetime-local value in Bangkok time (UTC+7, no daylight saving). */
+function bangkokInput(iso: string): string {
+  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16);
 }

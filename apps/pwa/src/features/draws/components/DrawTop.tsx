@@ -1,4 +1,4 @@
-import type { HomeDraw } from '@lottery/contracts';
+import { isLiveNow, type HomeDraw } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, use, useEffect, useState } from 'react';
@@ -77,6 +77,19 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
 
   return (
     <section className={styles.top} data-testid="draw-top" data-phase={phase}>
+      {isLiveNow(current.live, now) && (
+        // Around the broadcast's time: the shop's live draw, one tap away.
+        <a
+          href={current.live!.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.live}
+          data-testid="live-banner"
+        >
+          <span className={styles.liveDot} aria-hidden="true" />
+          <FormattedMessage id="draw.liveNow" />
+        </a>
+      )}
       <h2 className={styles.round}>
         <FormattedMessage
           id="draw.drawDate"
