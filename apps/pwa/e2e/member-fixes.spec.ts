@@ -147,6 +147,8 @@ test('no stale messages: sign-in, search, ticket check and results by round', as
 
   await page.getByRole('button', { name: km['results.byDay'] }).click();
   await page.getByTestId('results-day').fill('2001-01-02');
+  // The browser draws the picker in its own language; the shop repeats the day in Khmer.
+  await expect(page.getByTestId('date-reading')).toHaveText('2 មករា 2001');
   const notFound = page.getByText(errorMessage(ErrorCode.GameEventNotFound, 'km'));
   await expect(notFound).toBeVisible();
   await page.getByRole('button', { name: km['results.byRound'] }).click();

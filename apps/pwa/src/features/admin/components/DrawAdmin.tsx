@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { DateReading } from '../../../components/DateReading';
 import { FormError } from '../../../components/Field';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
@@ -192,6 +193,7 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
         value={values[name]}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       />
+      {type !== 'text' && <DateReading value={values[name]} />}
     </label>
   );
   return (
@@ -334,6 +336,7 @@ function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void 
             value={at}
             onChange={(event) => setAt(event.target.value)}
           />
+          <DateReading value={at} />
         </label>
       </div>
       <FormError code={submit.formError} />

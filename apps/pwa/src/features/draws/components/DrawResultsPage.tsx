@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateReading } from '../../../components/DateReading';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -92,6 +93,7 @@ export function DrawResultsPage({
               value={ref.date ?? result.data?.drawDate ?? ''}
               onChange={(event) => event.target.value && onRef({ date: event.target.value })}
             />
+            <DateReading value={ref.date ?? result.data?.drawDate ?? ''} />
           </label>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { Deposit, Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateReading } from '../../../components/DateReading';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -68,6 +69,7 @@ export function HistoryPanel({
             max={range.endDate}
             onChange={(event) => changeRange('StartDate', event.target.value)}
           />
+          <DateReading value={range.StartDate} />
         </label>
         <label>
           <FormattedMessage id="payment.to" />
@@ -78,6 +80,7 @@ export function HistoryPanel({
             min={range.StartDate}
             onChange={(event) => changeRange('endDate', event.target.value)}
           />
+          <DateReading value={range.endDate} />
         </label>
       </div>
       {!online && (
