@@ -24,6 +24,7 @@ import { PAGE_SIZE } from '../api';
 import { createDraw, setDrawLive, setDrawStatus, uploadStock } from '../draw-api';
 import { Pager, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
+import { SaveFooter } from './SaveFooter';
 import { PublishForm } from './PublishForm';
 
 type StatusAction = {
@@ -339,15 +340,7 @@ function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void 
           <DateReading value={at} />
         </label>
       </div>
-      <FormError code={submit.formError} />
-      {saved && (
-        <p role="status">
-          <FormattedMessage id="admin.saved" />
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
-        <FormattedMessage id="admin.save" />
-      </button>
+      <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
     </form>
   );
 }

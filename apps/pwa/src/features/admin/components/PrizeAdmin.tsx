@@ -22,6 +22,7 @@ import { creditPrize, setPrizePayout } from '../draw-api';
 import { prizeFilter } from '../tabs';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
+import { SaveFooter } from './SaveFooter';
 
 const filters = [
   ['waiting', 'admin.prizeWaiting'],
@@ -156,15 +157,7 @@ function PayoutForm() {
           />
         </label>
       </div>
-      <FormError code={submit.formError} />
-      {saved && (
-        <p role="status">
-          <FormattedMessage id="admin.saved" />
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
-        <FormattedMessage id="admin.save" />
-      </button>
+      <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
     </form>
   );
 }

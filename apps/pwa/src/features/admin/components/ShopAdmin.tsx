@@ -27,6 +27,7 @@ import {
   uploadSiteImage,
 } from '../draw-api';
 import styles from './AdminPage.module.css';
+import { SaveFooter } from './SaveFooter';
 
 const codeOf = (issues: [{ message: string }, ...unknown[]]) =>
   issueCode(issues[0].message) ?? ErrorCode.InvalidFormat;
@@ -280,15 +281,7 @@ export function SettingsAdmin() {
         />
         <FormattedMessage id="admin.closedFlag" />
       </label>
-      <FormError code={submit.formError} />
-      {saved && (
-        <p role="status">
-          <FormattedMessage id="admin.saved" />
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
-        <FormattedMessage id="admin.save" />
-      </button>
+      <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
     </form>
   );
 }
