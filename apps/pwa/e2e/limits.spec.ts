@@ -31,6 +31,7 @@ test('a member sets spending limits and takes a break; checkout refuses; an admi
   const token = decodeURIComponent(cookies.find((cookie) => cookie.name === 'auth-token')!.value);
   const section = page.getByTestId('limits-section');
 
+  await expect(section.getByTestId('limits-summary')).toBeVisible();
   await section.locator('input[name="daily"]').fill('0');
   await section.getByRole('button', { name: km['limits.save'] }).click();
   await expect(section).toContainText(errorMessage(ErrorCode.InvalidLimit, 'km'));

@@ -40,8 +40,13 @@ export function LimitsSection() {
     setMonthly(next.monthly.amount ?? '');
   };
   useEffect(() => {
+    // What the member typed before the limits arrived stays in the fields.
     void fetchLimits()
-      .then(show)
+      .then((next) => {
+        setShown(next);
+        setDaily((typed) => typed || (next.daily.amount ?? ''));
+        setMonthly((typed) => typed || (next.monthly.amount ?? ''));
+      })
       .catch(() => undefined);
   }, []);
 
