@@ -66,14 +66,26 @@ test('an admin runs a draw: create, open, load stock, close, publish; visitors s
   await visitor.keyboard.press('Enter');
   await expect(visitor.getByText('424242').first()).toBeVisible();
 
+  // Only the moves the state allows: on sale, it pauses or closes (no "open").
+  await expect(draw.getByRole('button', { name: 'បើកលក់' })).toHaveCount(0);
   await draw.getByRole('button', { name: 'បិទ' }).click();
+  // Closing cannot be undone: a cancelled confirmation changes nothing.
+  const ask = page.getByTestId('confirm-dialog');
+  await ask.getByRole('button', { name: 'បោះបង់' }).click();
+  await expect(draw.locator('[data-status="ONGO"]')).toBeVisible();
+  await draw.getByRole('button', { name: 'បិទ' }).click();
+  await ask.getByRole('button', { name: 'បិទ' }).click();
   await expect(draw.locator('[data-status="CLOSE"]')).toBeVisible();
+  // A closed draw offers no open, pause or close.
+  await expect(draw.getByRole('button', { name: /បើកលក់|ផ្អាក|^បិទ$/ })).toHaveCount(0);
 
   const publish = page.getByTestId('publish-results');
   for (const [kind, { numbers }] of Object.entries(results)) {
     await publish.locator(`textarea[name="${kind}"]`).fill(numbers.join(' '));
   }
   await publish.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
+  await expect(ask).toContainText(roundName);
+  await ask.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
   await expect(publish.getByRole('status')).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}admin-published-km-375.png`, fullPage: true });
 

@@ -15,6 +15,7 @@ import { BotModule } from './modules/bot/index.js';
 import { DemoModule } from './modules/demo/index.js';
 import { DrawModule } from './modules/draw/index.js';
 import { HealthModule } from './modules/health/index.js';
+import { LimitModule } from './modules/limit/index.js';
 import { PaymentModule } from './modules/payment/index.js';
 import { PrizeModule } from './modules/prize/index.js';
 import { SettingModule } from './modules/setting/index.js';
@@ -67,6 +68,7 @@ export class AppModule {
         UploadModule,
         TransactionModule,
         BotModule,
+        LimitModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],
     };

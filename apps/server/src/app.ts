@@ -14,10 +14,12 @@ import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filt
 import { clientErrorHandler, frameworkErrorHandler } from './common/http/client-error.js';
 import { refuseBadInput } from './common/http/refuse-bad-input.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
+import { resolveLocale } from './common/http/locale.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
+import { SiteSettingService } from './modules/setting/index.js';
 
 // JSON bodies are small; uploads (multipart) get their own limit when they arrive.
 const BODY_LIMIT = 1024 * 1024;
@@ -90,7 +92,10 @@ export async function configureApp(
   }
 
   if (existsSync(join(config.pwaDir, 'index.html'))) {
-    await servePwa(fastify, config.pwaDir);
+    const settings = app.get(SiteSettingService);
+    await servePwa(fastify, config.pwaDir, (request) =>
+      settings.pageMeta(config.defaultAgentId, resolveLocale(request.headers)),
+    );
   } else {
     logger.warn(
       { pwaDir: config.pwaDir },

@@ -32,6 +32,7 @@ describe('member administration', () => {
       '/api/company/member/list',
       '/api/company/member/lock',
       '/api/company/member/role',
+      '/api/company/member/payment-type',
       '/api/company/audit/list',
     ]) {
       expect(await call(server, path, {}, { token })).toMatchObject({
@@ -52,6 +53,7 @@ describe('member administration', () => {
       name: expect.any(String),
       role: expect.stringMatching(/^(member|admin)$/),
       locked: false,
+      prefixPayment: 'topup',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const byName = await ok(
@@ -168,6 +170,34 @@ describe('member administration', () => {
     expect(await ok(server, '/api/customer/user/profile', {}, { token: admin })).toMatchObject({
       role: 'admin',
     });
+  });
+
+  it("sets a member's payment type (audited); a wrong type is 400", async () => {
+    const { phone } = await registerMember(server);
+    const [row] = await sql(server, 'SELECT id FROM member WHERE username = $1', [phone]);
+    const changed = await ok(
+      server,
+      '/api/company/member/payment-type',
+      { userId: Number(row.id), prefixPayment: 'other' },
+      { token: admin },
+    );
+    expect(changed.prefixPayment).toBe('other');
+    const [stored] = await sql(server, 'SELECT prefix_payment FROM member WHERE id = $1', [row.id]);
+    expect(stored.prefix_payment).toBe('other');
+    const audit = await ok(server, '/api/company/audit/list', { limit: 1 }, { token: admin });
+    expect(audit.items[0]).toMatchObject({
+      action: 'member.paymentType',
+      actor: ADMIN_PHONE,
+      target: phone,
+      detail: { from: 'topup', to: 'other' },
+    });
+    const bad = await call(
+      server,
+      '/api/company/member/payment-type',
+      { userId: Number(row.id), prefixPayment: 'cash' },
+      { token: admin },
+    );
+    expect(bad.code).toBe(ErrorCode.BadRequest);
   });
 
   it('a restart with another ADMIN_PASSWORD updates the admin and unlocks it', async () => {

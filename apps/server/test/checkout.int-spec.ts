@@ -181,7 +181,7 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
     expect(await sql(server, 'SELECT 1 FROM sheet WHERE owner_id = $1', [buyer.id])).toEqual([]);
   });
 
-  it('buying for a friend needs the friend’s details and own photo; topup and gifts ignore them', async () => {
+  it('buying for a friend needs the friend’s details and own photo; gifts ignore them', async () => {
     const product = await stock(server, drawId, '707070', 6, 250);
     const other = await newBuyer(server, { cents: 100_00, prefix: 'other' });
     const photo = await uploadPhoto(server, other);
@@ -214,15 +214,22 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
     const gift = await buy(server, other, { ...line, isGift: true, cusName: 'ignored' });
     expect(gift.period).toMatchObject({ ticketLink: null, ticketToken: null });
 
+    // A topup member naming a friend: name and phone by the shared rules, kept on the order.
     const topup = await newBuyer(server, { cents: 10_00 });
-    const plain = await buy(server, topup, { ...line, cusName: '', cusTel: 'nonsense' });
+    const noName = await buy(server, topup, { ...line, cusName: '', cusTel: '012345678' });
+    expect(noName).toMatchObject({ status: 400, code: ErrorCode.MissingName });
+    const shortTel = await buy(server, topup, { ...line, cusName: 'Dara', cusTel: '12345' });
+    expect(shortTel).toMatchObject({ code: ErrorCode.InvalidTel, fields: { cusTel: '5007' } });
+    const named = await buy(server, topup, { ...line, cusName: ' Dara ', cusTel: '0987654321' });
+    expect(named.period).toMatchObject({ total: '2.50', ticketLink: null });
+    const plain = await buy(server, topup, line);
     expect(plain.period).toMatchObject({ total: '2.50', ticketLink: null });
 
     const stored = await sql(
       server,
       `SELECT id::text AS id, is_gift, cus_name, cus_tel, cus_iden_type, cus_iden, cus_iden_img
          FROM purchase_order WHERE id = ANY ($1::bigint[]) ORDER BY id`,
-      [[ok.period.orderId, gift.period.orderId, plain.period.orderId]],
+      [[ok.period.orderId, gift.period.orderId, named.period.orderId, plain.period.orderId]],
     );
     expect(stored).toEqual([
       {
@@ -234,11 +241,11 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
         cus_iden: '123456789',
         cus_iden_img: photo,
       },
-      ...[gift, plain].map((answer) => ({
+      ...[gift, named, plain].map((answer) => ({
         id: answer.period.orderId,
         is_gift: answer === gift,
-        cus_name: null,
-        cus_tel: null,
+        cus_name: answer === named ? 'Dara' : null,
+        cus_tel: answer === named ? '0987654321' : null,
         cus_iden_type: null,
         cus_iden: null,
         cus_iden_img: null,
@@ -482,7 +489,8 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
 
     const mine = await send(server, '/api/customer/user/myTicket', { token: buyer.token });
     expect(mine.period.map((t: any) => [t.number, t.rewardStatus, t.prizes])).toEqual([
-      [winner, 2, [{ kind: 'first', amount: '175000.00' }]],
+      // Above the auto-credit limit: the prize waits for an admin's payout, and says so.
+      [winner, 2, [{ kind: 'first', amount: '175000.00', status: 'waiting' }]],
       [loser, 1, []],
     ]);
     const profile = await send(server, '/api/customer/user/profile', { token: buyer.token });

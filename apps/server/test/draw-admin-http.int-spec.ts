@@ -153,6 +153,9 @@ describe('draw administration over HTTP', () => {
       r: 1,
       pi: '/uploads/tickets/b.jpg',
     });
+    // A number with an uploaded and a drawn sheet shows the uploaded photo of a sheet in stock.
+    const mixed = await ok(server, '/searchProduct', { number: '123456' });
+    expect(mixed.items[0]).toMatchObject({ r: 2, pi: '/uploads/tickets/sheet-a.png' });
 
     const photo = await server.request('/uploads/tickets/sheet-a.png');
     expect(photo.status).toBe(200);
@@ -232,6 +235,42 @@ describe('draw administration over HTTP', () => {
     ).toMatchObject({ status: 400, code: ErrorCode.BadRequest });
   });
 
+  it('an admin sets the live broadcast; home carries it; it can be removed', async () => {
+    const set = await ok(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: 'https://www.youtube.com/live/abc', at: '2030-01-16T14:30' },
+      as(admin),
+    );
+    expect(set.live).toEqual({
+      url: 'https://www.youtube.com/live/abc',
+      at: '2030-01-16T07:30:00.000Z',
+    });
+    expect((await ok(server, '/getHome')).live).toEqual(set.live);
+    const bad = await call(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: 'http://plain.example/x', at: '2030-01-16T14:30' },
+      as(admin),
+    );
+    expect(bad.code).toBe(ErrorCode.InvalidFormat);
+    const noTime = await call(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: 'https://www.youtube.com/live/abc' },
+      as(admin),
+    );
+    expect(noTime.code).toBe(ErrorCode.MissingField);
+    const removed = await ok(
+      server,
+      '/api/company/draw/live',
+      { gameEventId: drawId, url: '' },
+      as(admin),
+    );
+    expect(removed.live).toBeNull();
+    expect((await ok(server, '/getHome')).live).toBeNull();
+  });
+
   it('publishing a closed draw answers its results; the list shows it published', async () => {
     // The refusals (1012 on sale, 1017 by kind): draw-admin.int-spec.ts.
     const real = resultsOf(realDraws[0]!);
@@ -262,6 +301,8 @@ describe('draw administration over HTTP', () => {
     expect(result.prizes[0]).toMatchObject({ kind: 'first', numbers: real.first });
     const [listed] = (await ok(server, '/api/company/draw/list', {}, as(admin))).items;
     expect(listed).toMatchObject({ _id: drawId, status: 'CLOSE', published: true });
+    // Home says the results are out (and links to them) rather than "awaiting results".
+    expect(await ok(server, '/getHome')).toMatchObject({ _id: drawId, published: true });
   });
 
   it('shelves: create, rename, a tag taken is 2002, delete, an unknown shelf is 404', async () => {

@@ -145,6 +145,8 @@ describe('draws, stock, search and results (public calls)', () => {
         drawDate: '2030-01-16',
         openSellAt: expect.any(String),
         closeSellAt: expect.any(String),
+        published: false,
+        live: null,
       });
       const period = body.result.period as { openSellAt: string; closeSellAt: string };
       expect(Date.parse(period.closeSellAt) - Date.now()).toBeGreaterThan(2 * 86400_000);

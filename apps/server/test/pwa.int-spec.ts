@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { clientRoutes } from '@lottery/contracts';
+import { clientRoutes, shopDescription } from '@lottery/contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../src/common/http/security-headers.js';
+import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -36,7 +37,26 @@ describe('serving the built PWA', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toContain('<title>fake shell</title>');
+  });
+
+  it("puts the shop's Open Graph tags in the page, from the settings and in the reader's language", async () => {
+    const page = await (await server.request('/ex/ticket?t=abc', { headers: html })).text();
+    expect(page).toContain('<meta property="og:title" content="ហាងឆ្នោតថៃ">');
+    expect(page).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/icons\/share\.png">/);
+    expect(page).toContain(`<meta property="og:description" content="${shopDescription.km}">`);
+
+    // An admin's title and share image (escaped) are what the next shared link shows.
+    await sql(
+      server,
+      `UPDATE site_setting SET web_title = $1, social_share = $2 WHERE agent_id = 'default'`,
+      ['Lucky "Seven" & Co', 'https://cdn.example/share.jpg'],
+    );
+    const english = await server.request('/', { headers: { ...html, cookie: 'locale=en' } });
+    const text = await english.text();
+    expect(text).toContain('<meta property="og:title" content="Lucky &quot;Seven&quot; &amp; Co">');
+    expect(text).toContain('<meta property="og:image" content="https://cdn.example/share.jpg">');
+    expect(text).toContain(`content="${shopDescription.en}"`);
   });
 
   it('caches hashed assets for a year', async () => {
@@ -80,7 +100,7 @@ describe('serving the built PWA', () => {
   it('curl, uptime checks and link-preview crawlers get the app at /', async () => {
     const response = await server.request('/', { headers: { accept: '*/*' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toContain('<title>fake shell</title>');
     const link = await server.request('/ex/ticket?t=abc', { headers: { accept: '*/*' } });
     expect(link.status).toBe(200);
   });
@@ -89,7 +109,7 @@ describe('serving the built PWA', () => {
     for (const headers of [html, { accept: '*/*' }, { accept: 'application/json' }]) {
       const response = await server.request('/member/tickets', { headers });
       expect(response.status).toBe(404);
-      expect(await response.text()).toBe(indexHtml);
+      expect(await response.text()).toContain('<title>fake shell</title>');
     }
   });
 

@@ -102,6 +102,11 @@ export interface AdminMember {
   name: string;
   role: Role;
   locked: boolean;
+  /**
+   * `topup` members pay from their balance; `other` members buy for customers with an id photo
+   * (set by admins, audited: `member/payment-type`).
+   */
+  prefixPayment: PrefixPayment;
   /** ISO 8601. */
   createdAt: string;
 }

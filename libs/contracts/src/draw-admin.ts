@@ -7,9 +7,10 @@
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
 import { drawRules, idSchema, prizeKinds, prizeRules, ticketNumberSchema } from './draw.js';
-import { rules } from './rules.js';
+import { amountRule, instantRule, rules, textRule } from './rules.js';
 import { intSchema, textSchema } from './rule-schemas.js';
 import type {
+  LiveBroadcast,
   DrawResult,
   DrawStatus,
   GameEventItem,
@@ -29,6 +30,8 @@ export const drawAdminPaths = {
   publish: '/api/company/draw/publish',
   prizes: '/api/company/draw/prizes',
   creditPrize: '/api/company/draw/creditPrize',
+  live: '/api/company/draw/live',
+  prizeTable: '/api/company/draw/prizeTable',
   shelves: '/api/company/draw/shelves',
   shelfSave: '/api/company/draw/shelf/save',
   shelfDelete: '/api/company/draw/shelf/delete',
@@ -55,6 +58,27 @@ export interface AdminDrawItem extends GameEventItem {
   sheets: number;
   /** Sheets sold. */
   sold: number;
+  live: LiveBroadcast | null;
+}
+
+/**
+ * `draw/live {gameEventId, url, at}`: the draw's live broadcast link (https) and start time
+ * (Bangkok time without an offset); `url: ''` removes it. Audited as `draw.live`.
+ */
+export const liveRules = {
+  url: textRule({
+    missing: ErrorCode.MissingField,
+    invalid: ErrorCode.InvalidFormat,
+    max: 500,
+    checks: [/^https:\/\/[^\s"'<>]{1,490}$/],
+    example: 'https://www.youtube.com/live/abc',
+  }),
+  at: instantRule(ErrorCode.InvalidFormat, ErrorCode.MissingField),
+};
+export interface DrawLiveRequest {
+  gameEventId: string | number;
+  url: string;
+  at?: string;
 }
 export type DrawListResponse = Page<AdminDrawItem>;
 
@@ -238,4 +262,19 @@ export interface AdminPrize {
 export interface CreditPrizeRequest {
   sheetId: string | number;
   kind: PrizeKind;
+}
+
+/**
+ * `draw/prizeTable {kind, payout}`: the shop's USD payout for one prize kind, for the draws
+ * published from now on (published ones keep what they paid); audited as `prize.table`. Answers
+ * the whole table (`PrizeValue[]`, as `/revardValue`).
+ */
+export const prizePayoutRule = amountRule({
+  missing: ErrorCode.InvalidFormat,
+  invalid: ErrorCode.InvalidFormat,
+  maxCents: 10_000_000_00,
+});
+export interface PrizePayoutRequest {
+  kind: PrizeKind;
+  payout: string;
 }

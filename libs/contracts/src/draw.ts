@@ -194,6 +194,26 @@ export interface HomeDraw {
   /** ISO instants. */
   openSellAt: string;
   closeSellAt: string;
+  /** `/getHome` only: the draw's results are out (home then links to them). */
+  published?: boolean;
+  /** `/getHome` only: the draw's live broadcast (home shows a "live" banner around its time). */
+  live?: LiveBroadcast | null;
+}
+
+/** A draw's live stream: an https link and when the broadcast starts (ISO instant). */
+export interface LiveBroadcast {
+  url: string;
+  at: string;
+}
+
+/** Home shows the live banner from a little before the broadcast until a while after it. */
+export const liveWindow = { beforeMs: 15 * 60_000, afterMs: 2 * 3_600_000 };
+
+/** Whether `now` (epoch ms) is in the live banner's window of a broadcast at `at`. */
+export function isLiveNow(live: LiveBroadcast | null | undefined, now: number): boolean {
+  if (!live) return false;
+  const at = Date.parse(live.at);
+  return now >= at - liveWindow.beforeMs && now <= at + liveWindow.afterMs;
 }
 
 /** `/getGameEvent` item. */
@@ -289,3 +309,11 @@ export interface CreateDrawRequest {
   openSellDate: string;
   closeSellDate: string;
 }
+
+/**
+ * The official price printed on every Thai lottery sheet (80 baht), and what it is in USD at the
+ * rate the shop pays prizes by (the first prize: 6,000,000 baht paid as $175,000.00): ticket
+ * cards show it beside the shop's price, so the markup is visible.
+ */
+export const officialTicketBaht = 80;
+export const officialTicketUsdCents = Math.round((officialTicketBaht * 175_000_00) / 6_000_000);

@@ -125,6 +125,12 @@ export const ErrorCode = {
   GiftDrawSettled: 4108,
   GiftOwnGift: 4109,
   GiftOrdersMissing: 4110,
+  // Responsible play (issue 17): a member's own spending limits and breaks.
+  DailyLimitReached: 4201,
+  MonthlyLimitReached: 4202,
+  TakingABreak: 4203,
+  BreakCannotBeShortened: 4204,
+  InvalidLimit: 4205,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -316,9 +322,9 @@ export const errorCatalogue = {
   },
   [ErrorCode.CannotChangeToClose]: {
     status: 409,
-    en: 'Cannot change the status to CLOSE',
-    km: 'មិនអាចប្ដូរស្ថានភាពទៅ CLOSE បានទេ',
-    th: 'ไม่สามารถเปลี่ยนสถานะเป็น CLOSE ได้',
+    en: 'This draw cannot be closed now',
+    km: 'មិនអាចបិទវគ្គឆ្នោតនេះឥឡូវបានទេ',
+    th: 'ยังปิดงวดนี้ไม่ได้',
   },
   [ErrorCode.CannotGetReward]: {
     status: 400,
@@ -328,15 +334,15 @@ export const errorCatalogue = {
   },
   [ErrorCode.CannotChangeToOngo]: {
     status: 409,
-    en: 'Cannot change the status to ONGO',
-    km: 'មិនអាចប្ដូរស្ថានភាពទៅ ONGO បានទេ',
-    th: 'ไม่สามารถเปลี่ยนสถานะเป็น ONGO ได้',
+    en: 'Sales cannot open: this draw is already closed',
+    km: 'មិនអាចបើកលក់បានទេ៖ វគ្គឆ្នោតនេះបានបិទរួចហើយ',
+    th: 'เปิดขายไม่ได้: งวดนี้ปิดแล้ว',
   },
   [ErrorCode.CannotChangeToBreak]: {
     status: 409,
-    en: 'Cannot change the status to BREAK',
-    km: 'មិនអាចប្ដូរស្ថានភាពទៅ BREAK បានទេ',
-    th: 'ไม่สามารถเปลี่ยนสถานะเป็น BREAK ได้',
+    en: 'Sales cannot pause: this draw is already closed',
+    km: 'មិនអាចផ្អាកការលក់បានទេ៖ វគ្គឆ្នោតនេះបានបិទរួចហើយ',
+    th: 'พักการขายไม่ได้: งวดนี้ปิดแล้ว',
   },
   [ErrorCode.InvalidStatus]: {
     status: 400,
@@ -835,5 +841,35 @@ export const errorCatalogue = {
     en: 'Please choose the tickets to send',
     km: 'សូមជ្រើសរើសសំបុត្រដែលត្រូវផ្ញើ',
     th: 'กรุณาเลือกสลากที่จะส่ง',
+  },
+  [ErrorCode.DailyLimitReached]: {
+    status: 409,
+    en: 'This purchase would go over the daily spending limit you set',
+    km: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំថ្ងៃដែលអ្នកបានកំណត់',
+    th: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายวันที่คุณตั้งไว้',
+  },
+  [ErrorCode.MonthlyLimitReached]: {
+    status: 409,
+    en: 'This purchase would go over the monthly spending limit you set',
+    km: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំខែដែលអ្នកបានកំណត់',
+    th: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายเดือนที่คุณตั้งไว้',
+  },
+  [ErrorCode.TakingABreak]: {
+    status: 409,
+    en: 'You are taking a break from buying; purchases open again when it ends',
+    km: 'អ្នកកំពុងសម្រាកពីការទិញ ការទិញនឹងបើកវិញនៅពេលវាបញ្ចប់',
+    th: 'คุณกำลังพักการซื้อ จะซื้อได้อีกครั้งเมื่อครบกำหนด',
+  },
+  [ErrorCode.BreakCannotBeShortened]: {
+    status: 409,
+    en: 'A break cannot be shortened; it ends on the day already set',
+    km: 'មិនអាចបន្ថយរយៈពេលសម្រាកបានទេ វានឹងបញ្ចប់នៅថ្ងៃដែលបានកំណត់រួច',
+    th: 'ไม่สามารถลดระยะเวลาพักได้ จะสิ้นสุดตามวันที่ตั้งไว้แล้ว',
+  },
+  [ErrorCode.InvalidLimit]: {
+    status: 400,
+    en: 'Enter a limit in USD (more than 0), or leave it empty for no limit',
+    km: 'សូមបញ្ចូលដែនកំណត់ជាដុល្លារ (ធំជាង 0) ឬទុកទំនេរបើគ្មានដែនកំណត់',
+    th: 'กรุณาใส่วงเงินเป็น USD (มากกว่า 0) หรือเว้นว่างหากไม่จำกัด',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

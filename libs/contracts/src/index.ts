@@ -13,6 +13,7 @@ export * from './draw.js';
 export * from './draw-admin.js';
 export * from './wallet.js';
 export * from './transaction.js';
+export * from './limits.js';
 export * from './routes.js';
 export * from './bot.js';
 export * from './gift.js';

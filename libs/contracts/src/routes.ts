@@ -13,6 +13,7 @@ export const clientRoutes = [
   '/color-setting',
   '/components',
   '/draw-results',
+  '/prize-table',
   '/ex',
   '/ex/ticket',
   '/profile',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ErrorCode } from './errors.js';
+import type { Locale } from './locale.js';
 import { intSchema, textSchema } from './rule-schemas.js';
 import { rules } from './rules.js';
 
@@ -15,6 +16,13 @@ export interface WebSetting {
   /** Active colour theme, 1 to 19. */
   theme: number;
 }
+
+/** The line under the shop's title in a shared link's preview (og:description), by language. */
+export const shopDescription: Record<Locale, string> = {
+  km: 'អ្នកលក់ឆ្នោតថៃដំបូង និងតែមួយគត់នៅកម្ពុជា',
+  th: 'ผู้ขายลอตเตอรี่ไทยรายแรกและรายเดียวในกัมพูชา',
+  en: 'The first and only Thai lottery seller in Cambodia',
+};
 
 /** A new shop's settings (the first migration seeds the same values). */
 export const defaultWebSetting: WebSetting = {

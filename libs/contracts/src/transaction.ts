@@ -73,8 +73,11 @@ export interface MyTicket {
   trns: Array<{ qty: number; createdAt: string }>;
   isGift: boolean;
   rewardStatus: RewardStatus;
-  /** What the ticket won, once the draw is published and it won. */
-  prizes: Array<{ kind: string; amount: string }>;
+  /**
+   * What the ticket won, once the draw is published and it won: `waiting` while a prize above
+   * the auto-credit limit waits for an admin's payout, `credited` once in the balance.
+   */
+  prizes: Array<{ kind: string; amount: string; status: 'waiting' | 'credited' }>;
   cusName: string | null;
   /** How the ticket changed hands: bought, gifted, received, taken back (oldest first). */
   history: OwnershipEvent[];

@@ -60,9 +60,10 @@ export async function memberWithMoney(
   request: APIRequestContext,
   amount: string,
   prefix: 'topup' | 'other' = 'topup',
+  name = 'Buyer',
 ) {
   const member = { phone: newPhone(), password: 'buyer1234' };
-  await registerByApi(request, member.phone, member.password, 'Buyer');
+  await registerByApi(request, member.phone, member.password, name);
   const token = await signInByApi(request, member.phone, member.password);
   const profile = await call<{ id: string }>(request, '/api/customer/user/profile', {}, token);
   const id = profile.result.period.id;

@@ -16,6 +16,7 @@ import { cartOpenAtom } from '../lib/atoms/cart-drawer';
 import { myTicketsQuantityAtom } from '../lib/atoms/my-tickets';
 import { profileAtom } from '../lib/atoms/profile';
 import { Icon } from './Icon';
+import type { MessageId } from '../lib/intl';
 import styles from './BottomBar.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function BottomBar() {
     >
       <button type="button" className={styles.tile} onClick={() => openContact(true)}>
         <Icon path={mdiFaceAgent} />
-        <FormattedMessage id="nav.contactUs" />
+        <Label id="nav.short.contactUs" />
       </button>
       <Link
         to="/"
@@ -47,11 +48,11 @@ export function BottomBar() {
         activeProps={{ className: styles.active }}
       >
         <Icon path={mdiHomeOutline} />
-        <FormattedMessage id="nav.home" />
+        <Label id="nav.home" />
       </Link>
       <Link to="/draw-results" className={styles.tile} activeProps={{ className: styles.active }}>
         <Icon path={mdiTrophyOutline} />
-        <FormattedMessage id="nav.drawResults" />
+        <Label id="nav.short.drawResults" />
       </Link>
       {profile ? (
         <>
@@ -69,7 +70,7 @@ export function BottomBar() {
                 </span>
               )}
             </span>
-            <FormattedMessage id="nav.cart" />
+            <Label id="nav.cart" />
           </button>
           <Link
             to="/profile/my-tickets"
@@ -84,7 +85,7 @@ export function BottomBar() {
                 </span>
               )}
             </span>
-            <FormattedMessage id="nav.myTickets" />
+            <Label id="nav.short.myTickets" />
           </Link>
           <Link
             to="/profile"
@@ -94,15 +95,24 @@ export function BottomBar() {
             data-testid="bottom-member"
           >
             <Icon path={mdiAccountCircleOutline} />
-            <FormattedMessage id="nav.member" />
+            <Label id="nav.member" />
           </Link>
         </>
       ) : (
         <Link to="/auth" className={styles.tile}>
           <Icon path={mdiLogin} />
-          <FormattedMessage id="nav.signIn" />
+          <Label id="nav.signIn" />
         </Link>
       )}
     </nav>
+  );
+}
+
+/** A tile's label: one line, cut with "…" rather than wrapped or clipped mid-glyph. */
+function Label({ id }: { id: MessageId }) {
+  return (
+    <span className={styles.label}>
+      <FormattedMessage id={id} />
+    </span>
   );
 }

@@ -18,7 +18,7 @@ import { cartOpenAtom } from '../lib/atoms/cart-drawer';
 import { currencyAtom } from '../lib/atoms/currency';
 import { myTicketsQuantityAtom } from '../lib/atoms/my-tickets';
 import { profileAtom, type Profile } from '../lib/atoms/profile';
-import { settingsAtom } from '../lib/atoms/settings';
+import { useShopName } from '../lib/names';
 import { refreshProfile } from '../lib/profile';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { Icon } from './Icon';
@@ -29,7 +29,7 @@ import styles from './TopBar.module.css';
 /** 80 px on desktop with links and actions; 45 px on mobile (logo and language only). */
 export function TopBar() {
   const intl = useIntl();
-  const { webTitle } = useAtomValue(settingsAtom);
+  const webTitle = useShopName();
   const profile = useAtomValue(profileAtom);
   const openContact = useSetAtom(contactOpenAtom);
   return (
@@ -41,7 +41,9 @@ export function TopBar() {
           aria-label={intl.formatMessage({ id: 'app.logoAlt' })}
         >
           <Logo size={36} />
-          <span className={styles.title}>{webTitle}</span>
+          <span className={styles.title} data-testid="shop-name">
+            {webTitle}
+          </span>
         </Link>
         <nav
           className={styles.links}
@@ -116,11 +118,15 @@ function MemberActions({ profile }: { profile: Profile }) {
         <Link
           to="/profile/payment"
           search={{ type: 'deposit' }}
-          className="btn btn-secondary"
+          className={`btn btn-secondary ${styles.deposit}`}
           data-testid="deposit-button"
+          aria-label={intl.formatMessage({ id: 'member.depositWithdraw' })}
+          title={intl.formatMessage({ id: 'member.depositWithdraw' })}
         >
           <Icon path={mdiCashMultiple} />
-          <FormattedMessage id="member.depositWithdraw" />
+          <span className={styles.depositLabel}>
+            <FormattedMessage id="member.depositWithdraw" />
+          </span>
         </Link>
       )}
       <button

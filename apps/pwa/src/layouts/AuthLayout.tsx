@@ -11,7 +11,7 @@ import { ContactDialog } from '../features/contact/components/ContactDialog';
 import { contactOpenAtom } from '../lib/atoms/contact';
 import { Logo } from '../components/Logo';
 import { localeAtom } from '../lib/atoms/locale';
-import { settingsAtom } from '../lib/atoms/settings';
+import { useShopName } from '../lib/names';
 import styles from './AuthLayout.module.css';
 
 /** The spec's short loading screen when the sign-in pages open. */
@@ -20,7 +20,7 @@ const INITIAL_OVERLAY_MS = 500;
 /** Sign-in and registration: decorative shapes by language, a floating contact button. */
 export function AuthLayout() {
   const locale = useAtomValue(localeAtom);
-  const { webTitle } = useAtomValue(settingsAtom);
+  const webTitle = useShopName();
   const openContact = useSetAtom(contactOpenAtom);
   const intl = useIntl();
   const [starting, setStarting] = useState(true);

@@ -1,11 +1,33 @@
-import { Outlet } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { LanguagePicker } from '../components/LanguagePicker';
+import { Logo } from '../components/Logo';
+import { useShopName } from '../lib/names';
 import styles from './ExLayout.module.css';
 
-/** The members-only /ex pages: a plain frame without the shop's navigation. */
+/**
+ * The /ex pages (a ticket link opened from a chat): the shop's header with its logo, name and
+ * language picker, without the member's navigation.
+ */
 export function ExLayout() {
+  const intl = useIntl();
+  const shopName = useShopName();
   return (
-    <main className={styles.main}>
-      <Outlet />
-    </main>
+    <>
+      <header className={styles.bar} data-testid="ex-header">
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={intl.formatMessage({ id: 'app.logoAlt' })}
+        >
+          <Logo size={32} />
+          <span>{shopName}</span>
+        </Link>
+        <LanguagePicker />
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </>
   );
 }

@@ -14,6 +14,13 @@ describe('route guards', () => {
     expect(closedSiteRedirect('/temporarily-closed', true)).toBeNull();
   });
 
+  it('keeps the admin pages and sign-in reachable while closed, so the shop can reopen', () => {
+    expect(closedSiteRedirect('/admin', true)).toBeNull();
+    expect(closedSiteRedirect('/admin/', true)).toBeNull();
+    expect(closedSiteRedirect('/auth', true)).toBeNull();
+    expect(closedSiteRedirect('/administrator', true)).toBe('/temporarily-closed');
+  });
+
   it('sends the maintenance page home once the site is open', () => {
     expect(closedSiteRedirect('/temporarily-closed', false)).toBe('/');
     expect(closedSiteRedirect('/draw-results', false)).toBeNull();

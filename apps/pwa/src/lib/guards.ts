@@ -2,10 +2,16 @@
 
 export const CLOSED_PATH = '/temporarily-closed';
 
+/**
+ * Paths that stay reachable while the shop is closed: the admin pages (where it is reopened; they
+ * check the admin's role themselves) and sign-in (how an admin gets there).
+ */
+const OPEN_WHILE_CLOSED = /^\/(admin|auth)(\/|$)/;
+
 /** Where a closed (or reopened) site sends this path, or null to stay. */
 export function closedSiteRedirect(pathname: string, closed: boolean): string | null {
   const onClosedPage = pathname === CLOSED_PATH || pathname === `${CLOSED_PATH}/`;
-  if (closed && !onClosedPage) return CLOSED_PATH;
+  if (closed && !onClosedPage && !OPEN_WHILE_CLOSED.test(pathname)) return CLOSED_PATH;
   if (!closed && onClosedPage) return '/';
   return null;
 }

@@ -13,10 +13,14 @@ export const fetchMyTickets = (gid?: string) =>
 export const ticketsQuantity = (tickets: MyTicket[]) =>
   tickets.reduce((sum, ticket) => sum + (ticket.trns[0]?.qty ?? 0), 0);
 
+/** The badge: tickets still awaiting their result (settled ones, won or not, are done). */
+export const awaitingQuantity = (tickets: MyTicket[]) =>
+  ticketsQuantity(tickets.filter((ticket) => ticket.rewardStatus === 0));
+
 /** Reloads the ticket-count badge from the member's tickets of the current draw. */
 export async function reloadTicketCount(gid: string | undefined, store = appStore): Promise<void> {
   try {
-    store.set(myTicketsQuantityAtom, ticketsQuantity(await fetchMyTickets(gid)));
+    store.set(myTicketsQuantityAtom, awaitingQuantity(await fetchMyTickets(gid)));
   } catch {
     // The badge keeps its last value (or the profile's count); the page works without it.
   }

@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { settingsAtom } from './atoms/settings';
 import type { MessageId } from './intl';
+import { useShopName } from './names';
 
 /** Sets `<title>` to "<page name> | <site title>", following language and settings changes. */
 export function usePageTitle(titleId: MessageId): void {
   const intl = useIntl();
-  const { webTitle } = useAtomValue(settingsAtom);
+  const webTitle = useShopName();
   const pageName = intl.formatMessage({ id: titleId });
   useEffect(() => {
     document.title = `${pageName} | ${webTitle}`;

@@ -41,7 +41,14 @@ export function useSubmit({ moneyCall = false }: { moneyCall?: boolean } = {}) {
     [moneyCall],
   );
 
-  return { busy, formError, fieldErrors, connection, setFieldErrors, setFormError, run };
+  /** Forgets the last answer's error: a new attempt refused before asking must not show it. */
+  const clear = useCallback(() => {
+    setFormError(null);
+    setFieldErrors({});
+    setConnection(null);
+  }, []);
+
+  return { busy, formError, fieldErrors, connection, setFieldErrors, setFormError, run, clear };
 }
 
 /**

@@ -23,3 +23,8 @@ export async function loadWebSetting(now = Date.now()): Promise<WebSetting> {
     return cached?.value ?? defaultWebSetting;
   }
 }
+
+/** Settings an admin just saved serve the next navigations (a reopened shop opens at once). */
+export function rememberWebSetting(value: WebSetting, now = Date.now()): void {
+  cached = { at: now, value: { ...defaultWebSetting, ...value } };
+}

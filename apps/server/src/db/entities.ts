@@ -31,6 +31,7 @@ import { Bank } from '../modules/payment/entities/bank.entity.js';
 import { Deposit } from '../modules/payment/entities/deposit.entity.js';
 import { LedgerEntry } from '../modules/payment/entities/ledger-entry.entity.js';
 import { Withdrawal } from '../modules/payment/entities/withdrawal.entity.js';
+import { MemberLimit } from '../modules/limit/entities/member-limit.entity.js';
 import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
 import { Gift, GiftSheet } from '../modules/transaction/entities/gift.entity.js';
 import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purchase-order.entity.js';
@@ -69,4 +70,5 @@ export const entities = [
   NumberAlert,
   Gift,
   GiftSheet,
+  MemberLimit,
 ];

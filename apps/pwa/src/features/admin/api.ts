@@ -1,4 +1,4 @@
-import type { Page } from '@lottery/contracts';
+import type { Page, SpendingLimits } from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 
 export interface Member {
@@ -7,6 +7,7 @@ export interface Member {
   name: string;
   role: 'member' | 'admin';
   locked: boolean;
+  prefixPayment: 'topup' | 'other';
   createdAt: string;
 }
 
@@ -29,6 +30,13 @@ export const setMemberLocked = (userId: string, locked: boolean) =>
 
 export const setMemberRole = (userId: string, role: Member['role']) =>
   apiPost<Member>('/api/company/member/role', { userId, role });
+
+export const setMemberPaymentType = (userId: string, prefixPayment: Member['prefixPayment']) =>
+  apiPost<Member>('/api/company/member/payment-type', { userId, prefixPayment });
+
+/** A member's own spending limits and break (responsible play), read only. */
+export const memberLimits = (userId: string) =>
+  apiPost<SpendingLimits>('/api/company/member/limits', { userId });
 
 export const listAudit = (page: number) =>
   apiPost<Page<AuditEntry>>('/api/company/audit/list', { page, limit: PAGE_SIZE });

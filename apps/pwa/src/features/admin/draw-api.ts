@@ -8,12 +8,14 @@ import {
   type DrawStatus,
   type HotPinListResponse,
   type PrizeKind,
+  type PrizeValue,
   type ProductGroupItem,
   type PublishResultsResponse,
   type SettingUpdateRequest,
   type SettingUpdateResponse,
   type ShelfListResponse,
   type ShelfSaveRequest,
+  type UploadImgResponse,
   type UploadStockResponse,
 } from '@lottery/contracts';
 import { apiPost, apiUpload } from '../../lib/api-client';
@@ -24,6 +26,10 @@ export const listDraws = (page: number) =>
 export const createDraw = (draw: CreateDrawRequest) => apiPost<AdminDrawItem>(paths.create, draw);
 export const setDrawStatus = (gameEventId: string, status: DrawStatus) =>
   apiPost<AdminDrawItem>(paths.status, { gameEventId, status });
+
+/** The draw's live broadcast (`url: ''` removes it; `at` in Bangkok time). */
+export const setDrawLive = (gameEventId: string, url: string, at: string) =>
+  apiPost<AdminDrawItem>(paths.live, { gameEventId, url, ...(url && at ? { at } : {}) });
 
 export function uploadStock(gameEventId: string, file: File, photos: File[]) {
   const form = new FormData();
@@ -47,6 +53,17 @@ export const unpinHot = (number: string) => apiPost<HotPinListResponse>(paths.ho
 
 export const updateSettings = (change: SettingUpdateRequest) =>
   apiPost<SettingUpdateResponse>(paths.settingUpdate, change);
+
+/** A public site image (logo, share image): an admin's upload is served to everyone. */
+export function uploadSiteImage(file: File) {
+  const form = new FormData();
+  form.append('input', file);
+  return apiUpload<UploadImgResponse>('/api/company/setting/uploadImg', form);
+}
+
+/** A kind's payout for the draws published from now on; the whole table back. */
+export const setPrizePayout = (kind: PrizeKind, payout: string) =>
+  apiPost<PrizeValue[]>(paths.prizeTable, { kind, payout });
 
 export const listPrizes = (status: 'waiting' | 'credited' | 'all', page: number) =>
   apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: PAGE_SIZE });

@@ -6,7 +6,7 @@ import {
   type DrawerEvent,
   type DrawerState,
 } from './drawer-state';
-import type { CustomerForm } from './form';
+import { emptyCustomerForm, type CustomerForm } from './form';
 
 const friend: CustomerForm = {
   cusName: 'Sok Dara',
@@ -65,8 +65,13 @@ describe('cart drawer, step 1 to 2', () => {
     expect(state.errors).toEqual({ cusIdenImg: ErrorCode.MissingField });
   });
 
-  it('asks nothing of a topup member or of "for myself"', () => {
-    expect(run([pay({ prefix: 'topup' })]).step).toBe('confirm');
+  it('asks a topup member only the friend\'s name and phone; "for myself" asks nothing', () => {
+    const empty = run([pay({ prefix: 'topup' })]);
+    expect(empty.step).toBe('review');
+    expect(Object.keys(empty.errors).sort()).toEqual(['cusName', 'cusTel']);
+    const named = { ...emptyCustomerForm, cusName: 'Sok Dara', cusTel: '012345678' };
+    const contact = run([{ type: 'formChanged', form: named }, pay({ prefix: 'topup' })]);
+    expect(contact.step).toBe('confirm');
     expect(run([{ type: 'modeChanged', mode: '2' }, pay()]).step).toBe('confirm');
   });
 

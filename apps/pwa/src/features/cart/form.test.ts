@@ -46,9 +46,15 @@ describe('checkout form', () => {
     });
   });
 
-  it('asks nothing for myself, nor from a topup member', () => {
+  it('asks nothing for myself; a topup member names the friend by name and phone', () => {
     expect(checkCustomerForm('2', emptyCustomerForm, 'other')).toEqual({});
-    expect(checkCustomerForm('1', emptyCustomerForm, 'topup')).toEqual({});
+    expect(Object.keys(checkCustomerForm('1', emptyCustomerForm, 'topup')).sort()).toEqual([
+      'cusName',
+      'cusTel',
+    ]);
+    const shortTel = { ...emptyCustomerForm, cusName: 'Dara', cusTel: '12345' };
+    expect(Object.keys(checkCustomerForm('1', shortTel, 'topup'))).toEqual(['cusTel']);
+    expect(checkCustomerForm('1', { ...shortTel, cusTel: '012345678' }, 'topup')).toEqual({});
   });
 
   it('sends only lines with qty, and the fields each mode allows', () => {

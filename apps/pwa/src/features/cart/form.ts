@@ -42,10 +42,15 @@ export function checkCustomerForm(
   form: CustomerForm,
   prefix: Profile['prefixPayment'],
 ): FieldErrors {
-  if (mode === '2' || !needsIdentity(prefix)) return {};
-  const errors = checkFields({
+  if (mode === '2') return {};
+  // Every friend is named by a name and a phone (the shared rules; the order keeps them).
+  const contact: Parameters<typeof checkFields>[0] = {
     cusName: [nameSchema, form.cusName],
     cusTel: [phoneSchema, form.cusTel],
+  };
+  if (!needsIdentity(prefix)) return checkFields(contact);
+  const errors = checkFields({
+    ...contact,
     cusIden: [form.cusIdenType === 'idcard' ? idCardSchema : passportSchema, form.cusIden],
   });
   if (!form.cusIdenImg) errors.cusIdenImg = ErrorCode.MissingField;

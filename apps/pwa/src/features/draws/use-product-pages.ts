@@ -37,7 +37,10 @@ export function useProductPages<Q>(
         items: page === 1 || !previous ? answer.items : [...previous.items, ...answer.items],
       }));
     } catch (caught) {
-      if (request === latest.current) setError(caught);
+      if (request !== latest.current) return;
+      setError(caught);
+      // A new search that failed: the previous search's results are not its answer.
+      if (page === 1) setPages(undefined);
     } finally {
       if (request === latest.current) setLoading(undefined);
     }
@@ -48,6 +51,7 @@ export function useProductPages<Q>(
     latest.current++; // an answer still on its way is no longer wanted
     setPages(undefined);
     setLoading(undefined);
+    setError(undefined);
   }
 
   return { pages, loading, error, load, more, clear };

@@ -1,4 +1,11 @@
-import type { AlertKind, BotChatStatus, BotLink, NumberAlertItem } from '@lottery/contracts';
+import type {
+  AlertKind,
+  BotChatStatus,
+  BotLink,
+  NumberAlertItem,
+  SetLimitsRequest,
+  SpendingLimits,
+} from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
 
@@ -33,3 +40,6 @@ export const addAlert = (kind: AlertKind, digits: string) =>
   apiPost<NumberAlertItem[]>('/api/customer/bot/alerts/add', { kind, digits });
 export const removeAlert = (id: string) =>
   apiPost<NumberAlertItem[]>('/api/customer/bot/alerts/remove', { id });
+export const fetchLimits = () => apiPost<SpendingLimits>('/api/customer/user/limits');
+export const setLimits = (change: SetLimitsRequest) =>
+  apiPost<SpendingLimits>('/api/customer/user/setLimits', change);

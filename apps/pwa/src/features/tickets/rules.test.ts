@@ -1,6 +1,6 @@
 import type { MyTicket } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import { ticketsQuantity } from '../../lib/my-tickets';
+import { awaitingQuantity, ticketsQuantity } from '../../lib/my-tickets';
 import { sortByReward } from './rules';
 
 const ticket = (id: string, rewardStatus: MyTicket['rewardStatus'], qty: number): MyTicket => ({
@@ -25,6 +25,10 @@ describe('my tickets', () => {
   it('counts the first transaction qty of each ticket', () => {
     expect(ticketsQuantity([ticket('a', 0, 2), ticket('b', 1, 3)])).toBe(5);
     expect(ticketsQuantity([])).toBe(0);
+  });
+
+  it('the badge counts only tickets awaiting their result, not settled ones', () => {
+    expect(awaitingQuantity([ticket('a', 0, 2), ticket('b', 1, 3), ticket('c', 2, 4)])).toBe(2);
   });
 
   it('lists winners first, then no prize, then awaiting', () => {

@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@lottery/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
+import { absoluteUrl, metaTags, withMetaTags, type PageMetaSource } from './page-meta.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -28,7 +30,11 @@ const isFilePath = (path: string) =>
  * file is the app with status 404 (it shows its not-found page). The rest falls through to
  * Nest's not-found handler, which answers the 404 envelope.
  */
-export async function servePwa(fastify: FastifyInstance, pwaDir: string): Promise<void> {
+export async function servePwa(
+  fastify: FastifyInstance,
+  pwaDir: string,
+  pageMeta?: PageMetaSource,
+): Promise<void> {
   const root = resolve(pwaDir);
   await fastify.register(fastifyStatic, { root, serve: false });
 
@@ -37,13 +43,29 @@ export async function servePwa(fastify: FastifyInstance, pwaDir: string): Promis
       .header('cache-control', cacheControlFor(relativePath))
       .sendFile(relativePath, { cacheControl: false });
 
+  /**
+   * The app page, with the shop's Open Graph tags when `pageMeta` gives them: a gift or ticket
+   * link shared in a chat previews with the shop's title and share image. Read on each request
+   * (it is small, never cached, and a deploy replaces it).
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pageMeta) return sendFromPwa(reply, 'index.html');
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    const meta = await pageMeta(request).catch(() => null);
+    const image = meta && { ...meta, image: absoluteUrl(request, meta.image) };
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(image ? withMetaTags(html, metaTags(image)) : html);
+  };
+
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const relativePath = fileInside(root, (request.params as { '*': string })['*']);
-    if (relativePath) return sendFromPwa(reply, relativePath);
-    if (isClientRoute(path)) return sendFromPwa(reply, 'index.html');
+    if (relativePath && relativePath !== 'index.html') return sendFromPwa(reply, relativePath);
+    if (relativePath || isClientRoute(path)) return sendPage(request, reply);
     if (isApiPath(path) || isFilePath(path)) return reply.callNotFound();
-    return sendFromPwa(reply.status(404), 'index.html');
+    return sendPage(request, reply.status(404));
   });
 }
 

@@ -6,7 +6,12 @@ import { AdminGuard, Member } from '../../common/session/session.guard.js';
 import { PagingDto } from '../../common/validation/paging.dto.js';
 import { AdminMemberService } from './admin-member.service.js';
 import { adminMemberExample, auditExample } from './answers.js';
-import { LockMemberDto, MemberListDto, SetRoleDto } from './dto/admin-member.dto.js';
+import {
+  LockMemberDto,
+  MemberListDto,
+  SetPaymentTypeDto,
+  SetRoleDto,
+} from './dto/admin-member.dto.js';
 
 @ApiTags('admin')
 @ApiHeader({ name: 'Authorization', required: true, description: 'Session token of an admin' })
@@ -34,6 +39,13 @@ export class AdminMemberController {
   @HttpCode(200)
   role(@Member() admin: CurrentMember, @Body() body: SetRoleDto) {
     return this.admin.setRole(admin, body);
+  }
+
+  @Post('member/payment-type')
+  @Answer(adminMemberExample)
+  @HttpCode(200)
+  paymentType(@Member() admin: CurrentMember, @Body() body: SetPaymentTypeDto) {
+    return this.admin.setPaymentType(admin, body);
   }
 
   @Post('audit/list')

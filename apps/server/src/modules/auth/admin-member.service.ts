@@ -8,7 +8,12 @@ import type { CurrentMember } from '../../common/session/current-member.js';
 import { SessionService } from '../../common/session/session.service.js';
 import type { PagingDto } from '../../common/validation/paging.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import type { LockMemberDto, MemberListDto, SetRoleDto } from './dto/admin-member.dto.js';
+import type {
+  LockMemberDto,
+  MemberListDto,
+  SetPaymentTypeDto,
+  SetRoleDto,
+} from './dto/admin-member.dto.js';
 import type { Member } from './entities/member.entity.js';
 import { MemberRepository } from './member.repository.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -20,6 +25,7 @@ function toAdminMember(member: Member): AdminMember {
     name: member.name,
     role: member.role,
     locked: member.locked,
+    prefixPayment: member.prefixPayment,
     createdAt: member.createdAt.toISOString(),
   };
 }
@@ -70,6 +76,22 @@ export class AdminMemberService {
         action: 'member.role',
         targetId: target.id,
         detail: { from: target.role, to: body.role },
+      });
+      return toAdminMember(member);
+    });
+  }
+
+  /** `topup` (pays from the balance) or `other` (buys for customers with their id photo). */
+  async setPaymentType(admin: CurrentMember, body: SetPaymentTypeDto): Promise<AdminMember> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.target(manager, admin, body.userId);
+      const member = await this.members.setPrefixPayment(manager, target.id, body.prefixPayment);
+      await this.audit.write(manager, {
+        agentId: admin.agentId,
+        actorId: admin.id,
+        action: 'member.paymentType',
+        targetId: target.id,
+        detail: { from: target.prefixPayment, to: body.prefixPayment },
       });
       return toAdminMember(member);
     });

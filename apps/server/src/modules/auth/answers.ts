@@ -20,6 +20,7 @@ export const adminMemberExample = {
   name: 'Sok Dara',
   role: 'member',
   locked: false,
+  prefixPayment: 'topup',
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 

@@ -136,6 +136,15 @@ export class MemberRepository {
     return manager.findOneByOrFail(Member, { id });
   }
 
+  async setPrefixPayment(
+    manager: EntityManager,
+    id: string,
+    prefixPayment: Member['prefixPayment'],
+  ): Promise<Member> {
+    await manager.update(Member, { id }, { prefixPayment });
+    return manager.findOneByOrFail(Member, { id });
+  }
+
   async setNotification(
     manager: EntityManager,
     id: string,

@@ -6,7 +6,12 @@ import { AdminGuard, Member } from '../../common/session/session.guard.js';
 import { PagingDto } from '../../common/validation/paging.dto.js';
 import { DrawAdminService } from './draw-admin.service.js';
 import { resultExample } from './draw.controller.js';
-import { CreateDrawDto, DrawStatusDto, PublishResultsDto } from './dto/draw-admin.dto.js';
+import {
+  CreateDrawDto,
+  DrawStatusDto,
+  PublishResultsDto,
+  DrawLiveDto,
+} from './dto/draw-admin.dto.js';
 
 const drawExample = {
   _id: '1',
@@ -50,6 +55,16 @@ export class DrawAdminController {
   @HttpCode(200)
   status(@Member() admin: CurrentMember, @Body() body: DrawStatusDto) {
     return this.draws.changeStatus(admin, body);
+  }
+
+  @Post('live')
+  @Answer({
+    ...drawExample,
+    live: { url: 'https://www.youtube.com/live/abc', at: '2026-12-16T08:00:00.000Z' },
+  })
+  @HttpCode(200)
+  live(@Member() admin: CurrentMember, @Body() body: DrawLiveDto) {
+    return this.draws.setLive(admin, body);
   }
 
   @Post('publish')

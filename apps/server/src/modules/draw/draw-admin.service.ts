@@ -12,10 +12,11 @@ import { DataSource } from 'typeorm';
 import { AuditRepository } from '../../common/audit/audit.repository.js';
 import type { Paging } from '../../common/db/page-of.js';
 import { AppError } from '../../common/errors/app-error.js';
+import type { DrawLiveDto } from './dto/draw-admin.dto.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { ResultNotices } from '../bot/index.js';
 import { PrizeSettlement, PrizeTable } from '../prize/index.js';
-import { toHomeDraw } from './draw-query.service.js';
+import { liveOf, toHomeDraw } from './draw-query.service.js';
 import { statusAt, statusChangeRefusal } from './draw-status.js';
 import type { GameEvent } from './entities/game-event.entity.js';
 import { drawConflict, GameEventRepository, type DrawStock } from './game-event.repository.js';
@@ -29,6 +30,7 @@ function toAdminDraw(draw: GameEvent, stock: DrawStock, now: Date): AdminDrawIte
     published: draw.publishedAt !== null,
     publishedAt: draw.publishedAt ? draw.publishedAt.toISOString() : null,
     createdAt: draw.createdAt.toISOString(),
+    live: liveOf(draw),
     ...stock,
   };
 }
@@ -132,6 +134,27 @@ export class DrawAdminService {
       });
     });
     return this.show(admin.agentId, change.gameEventId);
+  }
+
+  /** The draw's live broadcast link and time ('' removes it); audited. */
+  async setLive(admin: CurrentMember, body: DrawLiveDto): Promise<AdminDrawItem> {
+    const url = body.url;
+    if (url && !body.at)
+      throw new AppError(ErrorCode.MissingField, { at: String(ErrorCode.MissingField) });
+    await this.dataSource.transaction(async (manager) => {
+      const draw = await this.draws.lock(manager, admin.agentId, body.gameEventId);
+      if (!draw) throw new AppError(ErrorCode.GameEventNotFound);
+      const live = url && body.at ? { url, at: new Date(body.at) } : null;
+      await this.draws.setLive(manager, draw.id, live);
+      await this.audit.write(manager, {
+        agentId: admin.agentId,
+        actorId: admin.id,
+        action: 'draw.live',
+        targetId: null,
+        detail: { gameEventId: draw.id, url: url || null, at: live?.at.toISOString() ?? null },
+      });
+    });
+    return this.show(admin.agentId, body.gameEventId);
   }
 
   /**

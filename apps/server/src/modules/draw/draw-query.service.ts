@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { GameEventItem, HomeDraw, Page } from '@lottery/contracts';
+import type { GameEventItem, HomeDraw, LiveBroadcast, Page } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import type { Paging } from '../../common/db/page-of.js';
 import { statusAt } from './draw-status.js';
@@ -18,6 +18,11 @@ export function toHomeDraw(draw: GameEvent, now: Date): HomeDraw {
   };
 }
 
+/** The draw's live broadcast, when an admin set one. */
+export function liveOf(draw: GameEvent): LiveBroadcast | null {
+  return draw.liveUrl && draw.liveAt ? { url: draw.liveUrl, at: draw.liveAt.toISOString() } : null;
+}
+
 /** The public reads of draws: the home page's countdown and the list of draws. */
 @Injectable()
 export class DrawQueryService {
@@ -29,7 +34,12 @@ export class DrawQueryService {
   /** The current draw (open or paused, else the latest); null for a shop without draws. */
   async home(agentId: string): Promise<HomeDraw | null> {
     const draw = await this.draws.current(this.dataSource.manager, agentId);
-    return draw ? toHomeDraw(draw, new Date()) : null;
+    if (!draw) return null;
+    return {
+      ...toHomeDraw(draw, new Date()),
+      published: draw.publishedAt !== null,
+      live: liveOf(draw),
+    };
   }
 
   async list(agentId: string, paging: Paging): Promise<Page<GameEventItem>> {

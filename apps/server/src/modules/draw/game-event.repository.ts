@@ -89,6 +89,18 @@ export class GameEventRepository {
     await manager.update(GameEvent, { id }, { status });
   }
 
+  async setLive(
+    manager: EntityManager,
+    id: string,
+    live: { url: string; at: Date } | null,
+  ): Promise<void> {
+    await manager.update(
+      GameEvent,
+      { id },
+      { liveUrl: live?.url ?? null, liveAt: live?.at ?? null },
+    );
+  }
+
   /** Results published: the draw is closed for good. */
   async publish(manager: EntityManager, id: string, results: DrawResults): Promise<void> {
     await manager.update(

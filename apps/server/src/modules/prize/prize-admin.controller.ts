@@ -3,7 +3,7 @@ import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { Answer } from '../../common/openapi/openapi.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { AdminGuard, Member } from '../../common/session/session.guard.js';
-import { CreditPrizeDto, PrizeListDto } from './dto/prize.dto.js';
+import { CreditPrizeDto, PrizeListDto, PrizePayoutDto } from './dto/prize.dto.js';
 import { PrizeAdminService } from './prize-admin.service.js';
 
 /** Prizes won, and paying the ones that wait for an admin (`/api/company/draw/...`). */
@@ -35,6 +35,13 @@ export class PrizeAdminController {
   @HttpCode(200)
   prizeList(@Member() admin: CurrentMember, @Body() body: PrizeListDto) {
     return this.prizes.list(admin, body);
+  }
+
+  @Post('prizeTable')
+  @Answer([{ kind: 'first', count: 1, baht: '6000000.00', payout: '180000.00' }])
+  @HttpCode(200)
+  prizeTable(@Member() admin: CurrentMember, @Body() body: PrizePayoutDto) {
+    return this.prizes.setPayout(admin, body);
   }
 
   @Post('creditPrize')

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
+  amountCents,
   centsToDecimal,
   ErrorCode,
+  prizePayoutRule,
+  type PrizeValue,
   type AdminPrize,
   type Page,
   type PrizeKind,
@@ -12,6 +15,8 @@ import type { Paging } from '../../common/db/page-of.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { LedgerService } from '../payment/index.js';
+import type { PrizePayoutDto } from './dto/prize.dto.js';
+import { PrizeTable } from './prize-table.js';
 import { TicketPrizeRepository, type PrizeFilter } from './ticket-prize.repository.js';
 
 /** The admin's view of prizes won, and paying the ones that wait (above the automatic limit). */
@@ -22,7 +27,24 @@ export class PrizeAdminService {
     private readonly prizes: TicketPrizeRepository,
     private readonly ledger: LedgerService,
     private readonly audit: AuditRepository,
+    private readonly table: PrizeTable,
   ) {}
+
+  /** A kind's payout for future draws (audited with the old and new amounts); the new table. */
+  async setPayout(admin: CurrentMember, body: PrizePayoutDto): Promise<PrizeValue[]> {
+    const cents = amountCents(prizePayoutRule, body.payout)!;
+    return this.dataSource.transaction(async (manager) => {
+      const old = await this.table.setPayout(manager, admin.agentId, body.kind, cents);
+      await this.audit.write(manager, {
+        agentId: admin.agentId,
+        actorId: admin.id,
+        action: 'prize.table',
+        targetId: null,
+        detail: { kind: body.kind, from: centsToDecimal(old), to: centsToDecimal(cents) },
+      });
+      return this.table.values(manager, admin.agentId);
+    });
+  }
 
   /** Without a status, the admin's queue: the prizes waiting. */
   async list(

@@ -8,4 +8,13 @@ export class PrizeTableRepository {
   forAgent(manager: EntityManager, agentId: string): Promise<PrizeTableRow[]> {
     return manager.find(PrizeTableRow, { where: { agentId }, order: { sort: 'ASC' } });
   }
+
+  /** Locks the shop's table: two admins changing it take turns (and read what the other left). */
+  async lock(manager: EntityManager, agentId: string): Promise<void> {
+    await manager.query('SELECT 1 FROM prize_table WHERE agent_id = $1 FOR UPDATE', [agentId]);
+  }
+
+  async save(manager: EntityManager, row: PrizeTableRow): Promise<void> {
+    await manager.save(PrizeTableRow, row);
+  }
 }

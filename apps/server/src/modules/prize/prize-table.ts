@@ -11,6 +11,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { prizesWon, resultProblems, type DrawResults } from './prize-matching.js';
+import { PrizeTableRow } from './entities/prize-table.entity.js';
 import { PrizeTableRepository } from './prize-table.repository.js';
 import { defaultPrizeValues } from './prize-values.js';
 
@@ -49,6 +50,34 @@ export class PrizeTable {
       const { bahtCents, payoutCents } = stored.get(kind) ?? defaultPrizeValues[kind];
       return { kind, bahtCents, payoutCents };
     });
+  }
+
+  /**
+   * An admin's new payout for one kind, for the draws published from now on (settlement reads
+   * the table when results are published). A shop without its own table gets one, from the
+   * official amounts. Answers the old payout, for the audit log.
+   */
+  async setPayout(
+    manager: EntityManager,
+    agentId: string,
+    kind: PrizeKind,
+    payoutCents: number,
+  ): Promise<number> {
+    await this.table.lock(manager, agentId);
+    const amounts = await this.amounts(manager, agentId);
+    const index = amounts.findIndex((amount) => amount.kind === kind);
+    const current = amounts[index]!;
+    await this.table.save(
+      manager,
+      Object.assign(new PrizeTableRow(), {
+        agentId,
+        kind,
+        sort: index + 1,
+        bahtCents: current.bahtCents,
+        payoutCents,
+      }),
+    );
+    return current.payoutCents;
   }
 
   /** The table as `/revardValue` and the results show it. */

@@ -8,5 +8,7 @@ import { SiteSettingService } from './site-setting.service.js';
 @Module({
   controllers: [SettingController, SettingAdminController],
   providers: [SiteSettingService, SiteSettingRepository, SettingAdminService],
+  // The served app page takes its Open Graph tags from the settings (app.ts).
+  exports: [SiteSettingService],
 })
 export class SettingModule {}

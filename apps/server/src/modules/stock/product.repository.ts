@@ -33,7 +33,16 @@ const onSale = (draw: string) => `${draw}.status = 'ONGO' AND ${draw}.close_sell
 /** The shop's draw on sale now, as a subquery on $1. */
 const openDraw = `(SELECT g.id FROM game_event g WHERE g.agent_id = $1 AND ${onSale('g')})`;
 
-const productColumns = `p.id::text AS id, p.number, p.price::text AS price, p.remaining, p.photo, p.op`;
+/**
+ * The photo a card shows: a sheet of the number still in stock, an uploaded photo before a drawn
+ * one (the product's own is the first of its upload, which may have sold), by the `sheet_unsold`
+ * index; the product's photo once none is left.
+ */
+const stockPhoto = `coalesce((SELECT s.photo FROM sheet s
+   WHERE s.product_id = p.id AND s.sold_to IS NULL AND s.photo IS NOT NULL
+   ORDER BY s.photo LIKE '/uploads/%' DESC, s.id LIMIT 1), p.photo)`;
+
+const productColumns = `p.id::text AS id, p.number, p.price::text AS price, p.remaining, ${stockPhoto} AS photo, p.op`;
 
 /** Numbers were cut hot: the most pinned and best selling products listed. */
 const HOT_MAX = 100;

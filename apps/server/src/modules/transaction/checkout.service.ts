@@ -13,8 +13,14 @@ import type { CurrentMember } from '../../common/session/current-member.js';
 import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LimitService } from '../limit/index.js';
 import { LedgerService } from '../payment/index.js';
-import { friendDtoOf, type CheckoutDto, type CheckoutLineDto } from './dto/checkout.dto.js';
+import {
+  FriendContactDto,
+  friendDtoOf,
+  type CheckoutDto,
+  type CheckoutLineDto,
+} from './dto/checkout.dto.js';
 import {
   OrderRepository,
   type NewOrder,
@@ -38,6 +44,7 @@ export class CheckoutService {
     private readonly photos: IdentityPhotos,
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
+    private readonly limits: LimitService,
   ) {
     this.key = ticketKey(config.sessionSecret);
   }
@@ -67,7 +74,9 @@ export class CheckoutService {
     if (!sale) throw new Error(`member ${member.id} of shop ${member.agentId} has no row`);
     // The tickets go to a friend through the bot: only then are the friend's details needed.
     const forFriend = sale.prefix !== 'topup' && !body.isGift;
-    const customer = forFriend ? await this.friend(manager, member, body) : null;
+    const customer = forFriend
+      ? await this.friend(manager, member, body)
+      : await this.friendContact(sale.prefix, body);
 
     const draw = sale.draw;
     if (!draw) throw new AppError(ErrorCode.NoDrawOnSale);
@@ -81,6 +90,8 @@ export class CheckoutService {
     const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
     // Every balance is a safe number of cents: a total beyond that is more than anyone has.
     if (!Number.isSafeInteger(total)) throw new AppError(ErrorCode.InsufficientBalance);
+    // The member's own limits and break (responsible play), counted under the member's lock.
+    await this.limits.assertMaySpend(manager, member.id, total);
 
     const order: NewOrder = {
       agentId: member.agentId,
@@ -141,6 +152,16 @@ export class CheckoutService {
     if (!(await this.photos.useForOrder(manager, member, details.cusIdenImg)))
       throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
     return details;
+  }
+
+  /**
+   * A `topup` member's friend, when named (name and phone, both checked); null for myself or
+   * when no friend is named.
+   */
+  private async friendContact(prefix: string, body: CheckoutDto) {
+    if (prefix !== 'topup' || body.isGift) return null;
+    if (body.cusName === undefined && body.cusTel === undefined) return null;
+    return checkedAs(FriendContactDto, { cusName: body.cusName, cusTel: body.cusTel });
   }
 }
 

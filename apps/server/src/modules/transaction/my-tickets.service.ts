@@ -94,7 +94,11 @@ function prizesByLine(prizes: LinePrize[]): Map<string, MyTicket['prizes']> {
     const key = lineKey(prize);
     won.set(key, [
       ...(won.get(key) ?? []),
-      { kind: prize.kind, amount: centsToDecimal(prize.amount) },
+      {
+        kind: prize.kind,
+        amount: centsToDecimal(prize.amount),
+        status: prize.waiting ? 'waiting' : 'credited',
+      },
     ]);
   }
   return won;

@@ -40,7 +40,10 @@ export interface OrderLineInput {
 export type NewOrder = Pick<
   PurchaseOrder,
   'agentId' | 'memberId' | 'gameEventId' | 'total' | 'quantity' | 'isGift'
-> & { customer: CustomerDetails | null };
+> & {
+  /** The friend: name and phone from a `topup` member, all the details from the others. */
+  customer: (Pick<CustomerDetails, 'cusName' | 'cusTel'> & Partial<CustomerDetails>) | null;
+};
 
 /**
  * Orders, their lines and the sheets they own: the writes of a checkout. Plain SQL on purpose:

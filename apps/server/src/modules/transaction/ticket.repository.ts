@@ -40,6 +40,8 @@ export interface LinePrize {
   productId: string;
   kind: string;
   amount: number;
+  /** Any of the sheets' prize of this kind still waits for an admin's payout. */
+  waiting: boolean;
 }
 
 const sheetsJson = `json_agg(json_build_object('number', s.number, 'setNo', s.set_no, 'photo', s.photo)
@@ -113,7 +115,7 @@ export class TicketRepository {
   ): Promise<LinePrize[]> {
     const rows: Array<Omit<LinePrize, 'amount'> & { amount: string }> = await manager.query(
       `SELECT s.order_id::text AS "orderId", s.product_id::text AS "productId", p.kind,
-              sum(p.amount)::text AS amount
+              sum(p.amount)::text AS amount, bool_or(p.status = 'waiting') AS waiting
          FROM ticket_prize p JOIN sheet s ON s.id = p.sheet_id
         WHERE s.owner_id = $1 AND s.order_id IS NOT NULL
           AND ($2::bigint IS NULL OR s.game_event_id = $2::bigint)

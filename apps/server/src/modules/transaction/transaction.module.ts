@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
+import { LimitModule } from '../limit/index.js';
 import { PaymentModule } from '../payment/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { GiftController, GiftLinkController } from './gift.controller.js';
@@ -15,7 +16,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
 
 /** Checkout, orders, my tickets, gifts (who owns a sold sheet) and ticket delivery (identity photos: common/upload). */
 @Module({
-  imports: [PaymentModule, UploadModule],
+  imports: [PaymentModule, UploadModule, LimitModule],
   controllers: [
     TransactionController,
     TicketDeliveryController,

@@ -1,8 +1,10 @@
-import type { Page } from '@lottery/contracts';
+import { centsToDecimal, type Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
+import { showAmount } from '../../../lib/money';
 import type { AuditEntry } from '../api';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
@@ -16,6 +18,14 @@ export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
     const id = `audit.${action}`;
     return id in intl.messages ? intl.formatMessage({ id }) : action;
   };
+  const currency = useAtomValue(currencyAtom);
+  const known = (id: string, fallback: string) =>
+    id in intl.messages ? intl.formatMessage({ id }) : fallback;
+  const words: Words = {
+    field: (key) => known(`audit.field.${key}`, key),
+    value: (value) => known(`audit.value.${value}`, value),
+    cents: (cents) => showAmount(centsToDecimal(cents), currency),
+  };
 
   return (
     <section className={styles.panel}>
@@ -28,7 +38,9 @@ export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
                 {entry.actor ?? '—'} → {entry.target ?? '—'}
               </span>
               {hasDetail(entry.detail) && (
-                <code className={styles.detail}>{JSON.stringify(entry.detail)}</code>
+                <span className={styles.detail} data-testid="audit-detail">
+                  {detailWords(entry.detail, words)}
+                </span>
               )}
             </div>
             <span className={styles.muted}>{formatDate(entry.at, locale, 'dateTime')}</span>
@@ -37,6 +49,36 @@ export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
       </PagedList>
     </section>
   );
+}
+
+interface Words {
+  field: (key: string) => string;
+  value: (value: string) => string;
+  cents: (cents: number) => string;
+}
+
+/**
+ * An action's detail in words: "from → to" for a change, else "field: value" pairs with the
+ * field names and known values in the admin's language, cents as money.
+ */
+function detailWords(detail: unknown, words: Words): string {
+  if (typeof detail !== 'object' || detail === null) return String(detail);
+  const fields = detail as Record<string, unknown>;
+  const text = (value: unknown): string => {
+    if (typeof value === 'string') return words.value(value);
+    if (Array.isArray(value)) return value.map(text).join(', ');
+    if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+    return String(value);
+  };
+  return Object.entries(fields)
+    .filter(([key]) => key !== 'to' || !('from' in fields))
+    .map(([key, value]) => {
+      if (key === 'from' && 'to' in fields) return `${text(value)} → ${text(fields.to)}`;
+      if (key === 'cents' && typeof value === 'number')
+        return `${words.field('amount')}: ${words.cents(value)}`;
+      return `${words.field(key)}: ${text(value)}`;
+    })
+    .join(' · ');
 }
 
 /** Detail worth showing: not null and not an empty object. */

@@ -12,34 +12,44 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { DateReading } from '../../../components/DateReading';
 import { FormError } from '../../../components/Field';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
 import { PAGE_SIZE } from '../api';
-import { createDraw, setDrawStatus, uploadStock } from '../draw-api';
+import { createDraw, setDrawLive, setDrawStatus, uploadStock } from '../draw-api';
 import { Pager, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
+import { SaveFooter } from './SaveFooter';
 import { PublishForm } from './PublishForm';
 
-const statusActions: {
+type StatusAction = {
   status: DrawStatus;
   id: 'admin.drawOpen' | 'admin.drawPause' | 'admin.drawClose';
-}[] = [
-  { status: 'ONGO', id: 'admin.drawOpen' },
-  { status: 'BREAK', id: 'admin.drawPause' },
-  { status: 'CLOSE', id: 'admin.drawClose' },
-];
+};
+const openAction: StatusAction = { status: 'ONGO', id: 'admin.drawOpen' };
+const pauseAction: StatusAction = { status: 'BREAK', id: 'admin.drawPause' };
+const closeAction: StatusAction = { status: 'CLOSE', id: 'admin.drawClose' };
+
+/**
+ * The moves a draw's state allows (the server's rule in draw-status.ts): a paused draw opens
+ * (until its close-sell time) or closes, one on sale pauses or closes, a closed one stays closed.
+ */
+export function statusActionsOf(draw: AdminDrawItem, now = Date.now()): StatusAction[] {
+  if (draw.status === 'CLOSE') return [];
+  if (draw.status === 'ONGO') return [pauseAction, closeAction];
+  return Date.parse(draw.closeSellAt) > now ? [openAction, closeAction] : [closeAction];
+}
 
 /** Draws: the list with open / pause / close, a new draw, stock upload and publishing results. */
 export function DrawAdmin({ list, search, go }: PanelProps<Page<AdminDrawItem>>) {
-  const locale = useAtomValue(localeAtom);
   const router = useRouter();
   const data = list.data;
   const [selected, setSelected] = useState<string | null>(null);
-  const act = useSubmit();
   const reload = () => void router.invalidate();
 
   const draw = data?.items.find((item) => item._id === selected) ?? null;
@@ -48,56 +58,14 @@ export function DrawAdmin({ list, search, go }: PanelProps<Page<AdminDrawItem>>)
     <section className={styles.panel} data-testid="admin-draws">
       <CreateDraw onCreated={reload} />
       {!list.ok && <LoadError error={list.error} />}
-      <FormError code={act.formError} />
       <ul className={styles.list}>
         {data?.items.map((item) => (
-          <li key={item._id} className={styles.row} data-testid="admin-draw">
-            <div className={styles.main}>
-              <strong>{item.roundName}</strong>
-              <span className={styles.muted}>
-                {formatDate(drawDay(item.drawDate), locale)} ·{' '}
-                <span data-status={item.status}>
-                  <FormattedMessage id={`admin.status${item.status}`} />
-                </span>
-                {item.publishedAt && (
-                  <>
-                    {' · '}
-                    <FormattedMessage id="admin.statusPublished" />
-                  </>
-                )}
-              </span>
-              <span className={styles.muted}>
-                <FormattedMessage
-                  id="admin.drawStock"
-                  values={{ products: item.products, sheets: item.sheets, sold: item.sold }}
-                />
-              </span>
-            </div>
-            <div className={styles.controls}>
-              {statusActions.map((action) => (
-                <button
-                  key={action.status}
-                  type="button"
-                  disabled={act.busy || item.status === action.status}
-                  onClick={() =>
-                    void act.run(async () => {
-                      await setDrawStatus(item._id, action.status);
-                      await router.invalidate();
-                    })
-                  }
-                >
-                  <FormattedMessage id={action.id} />
-                </button>
-              ))}
-              <button
-                type="button"
-                aria-pressed={selected === item._id}
-                onClick={() => setSelected(selected === item._id ? null : item._id)}
-              >
-                <FormattedMessage id="admin.drawManage" />
-              </button>
-            </div>
-          </li>
+          <DrawRow
+            key={item._id}
+            item={item}
+            managing={selected === item._id}
+            onManage={() => setSelected(selected === item._id ? null : item._id)}
+          />
         ))}
       </ul>
       {data && (
@@ -110,11 +78,85 @@ export function DrawAdmin({ list, search, go }: PanelProps<Page<AdminDrawItem>>)
       )}
       {draw && (
         <>
-          <StockUpload draw={draw} onLoaded={reload} />
-          <PublishForm draw={draw} onPublished={reload} />
+          {!draw.publishedAt && <LiveForm key={draw._id} draw={draw} onSaved={reload} />}
+          {draw.status !== 'CLOSE' && <StockUpload draw={draw} onLoaded={reload} />}
+          {/* Stays after publishing, to show it went through (the row offers it no more). */}
+          {draw.status === 'CLOSE' && <PublishForm draw={draw} onPublished={reload} />}
         </>
       )}
     </section>
+  );
+}
+
+/** One draw: its state, the moves that state allows, and a refusal in words beside it. */
+function DrawRow({
+  item,
+  managing,
+  onManage,
+}: {
+  item: AdminDrawItem;
+  managing: boolean;
+  onManage: () => void;
+}) {
+  const locale = useAtomValue(localeAtom);
+  const router = useRouter();
+  const act = useSubmit();
+  const confirm = useConfirm();
+  const change = (status: DrawStatus) =>
+    void act.run(async () => {
+      await setDrawStatus(item._id, status);
+      await router.invalidate();
+    });
+  return (
+    <li className={styles.row} data-testid="admin-draw">
+      <div className={styles.main}>
+        <strong>{item.roundName}</strong>
+        <span className={styles.muted}>
+          {formatDate(drawDay(item.drawDate), locale)} ·{' '}
+          <span data-status={item.status}>
+            <FormattedMessage id={`admin.status${item.status}`} />
+          </span>
+          {item.publishedAt && (
+            <>
+              {' · '}
+              <FormattedMessage id="admin.statusPublished" />
+            </>
+          )}
+        </span>
+        <span className={styles.muted}>
+          <FormattedMessage
+            id="admin.drawStock"
+            values={{ products: item.products, sheets: item.sheets, sold: item.sold }}
+          />
+        </span>
+      </div>
+      <div className={styles.controls}>
+        {statusActionsOf(item).map((action) => (
+          <button
+            key={action.status}
+            type="button"
+            disabled={act.busy}
+            onClick={() =>
+              action.status === 'CLOSE' ? confirm.ask(() => change('CLOSE')) : change(action.status)
+            }
+          >
+            <FormattedMessage id={action.id} />
+          </button>
+        ))}
+        {!item.publishedAt && (
+          <button type="button" aria-pressed={managing} onClick={onManage}>
+            <FormattedMessage id="admin.drawManage" />
+          </button>
+        )}
+      </div>
+      <div className={styles.rowError}>
+        <FormError code={act.formError} />
+      </div>
+      {confirm.dialog(
+        <FormattedMessage id="admin.confirmClose" values={{ round: item.roundName }} />,
+        <FormattedMessage id="admin.drawClose" />,
+      )}
+    </li>
   );
 }
 
@@ -152,6 +194,7 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
         value={values[name]}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       />
+      {type !== 'text' && <DateReading value={values[name]} />}
     </label>
   );
   return (
@@ -254,4 +297,55 @@ function StockUpload({ draw, onLoaded }: { draw: AdminDrawItem; onLoaded: () => 
         ))}
     </form>
   );
+}
+
+/** The draw's live broadcast: an https link and its start (Bangkok time); empty link removes it. */
+function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void }) {
+  const [url, setUrl] = useState(draw.live?.url ?? '');
+  const [at, setAt] = useState(draw.live ? bangkokInput(draw.live.at) : '');
+  const [saved, setSaved] = useState(false);
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    void submit.run(async () => {
+      await setDrawLive(draw._id, url.trim(), at);
+      setSaved(true);
+      onSaved();
+    });
+  };
+  return (
+    <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="draw-live">
+      <h2>
+        <FormattedMessage id="admin.liveTitle" values={{ round: draw.roundName }} />
+      </h2>
+      <div className={styles.grid}>
+        <label className={styles.field}>
+          <FormattedMessage id="admin.liveUrl" />
+          <input
+            name="liveUrl"
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <FormattedMessage id="admin.liveAt" />
+          <input
+            name="liveAt"
+            type="datetime-local"
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+          />
+          <DateReading value={at} />
+        </label>
+      </div>
+      <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
+    </form>
+  );
+}
+
+/** An instant as a datetime-local value in Bangkok time (UTC+7, no daylight saving). */
+function bangkokInput(iso: string): string {
+  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16);
 }

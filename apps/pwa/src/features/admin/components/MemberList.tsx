@@ -1,23 +1,37 @@
-import type { Page } from '@lottery/contracts';
+import type { Page, SpendingLimits } from '@lottery/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
+import { LimitsSummary } from '../../../components/LimitsSummary';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
 import { useSubmit } from '../../../lib/use-submit';
-import { setMemberLocked, setMemberRole, type Member } from '../api';
+import {
+  memberLimits,
+  setMemberLocked,
+  setMemberPaymentType,
+  setMemberRole,
+  type Member,
+} from '../api';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
-/** Members with search, lock/unlock and role change (each action is written to the audit log). */
+/** Members with search, lock/unlock, role and payment type change (each action is written to the audit log). */
 export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
   const intl = useIntl();
   const router = useRouter();
   const locale = useAtomValue(localeAtom);
   const [query, setQuery] = useState(search.q ?? '');
   const act = useSubmit();
+  const [shownLimits, setShownLimits] = useState<{ id: string; limits: SpendingLimits } | null>(
+    null,
+  );
+  const toggleLimits = (id: string) => {
+    if (shownLimits?.id === id) return setShownLimits(null);
+    void act.run(async () => setShownLimits({ id, limits: await memberLimits(id) }));
+  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +86,18 @@ export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
                 <option value="member">{intl.formatMessage({ id: 'admin.roleMember' })}</option>
                 <option value="admin">{intl.formatMessage({ id: 'admin.roleAdmin' })}</option>
               </select>
+              <select
+                value={member.prefixPayment}
+                disabled={act.busy}
+                aria-label={intl.formatMessage({ id: 'admin.paymentType' })}
+                onChange={(event) => {
+                  const type = event.target.value as Member['prefixPayment'];
+                  change(() => setMemberPaymentType(member.id, type));
+                }}
+              >
+                <option value="topup">{intl.formatMessage({ id: 'admin.paymentTopup' })}</option>
+                <option value="other">{intl.formatMessage({ id: 'admin.paymentOther' })}</option>
+              </select>
               <button
                 type="button"
                 className={member.locked ? styles.locked : styles.unlocked}
@@ -80,7 +106,19 @@ export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
               >
                 <FormattedMessage id={member.locked ? 'admin.unlock' : 'admin.lock'} />
               </button>
+              <button
+                type="button"
+                aria-pressed={shownLimits?.id === member.id}
+                onClick={() => toggleLimits(member.id)}
+              >
+                <FormattedMessage id="admin.limits" />
+              </button>
             </div>
+            {shownLimits?.id === member.id && (
+              <div className={styles.rowError}>
+                <LimitsSummary limits={shownLimits.limits} />
+              </div>
+            )}
           </li>
         )}
       </PagedList>

@@ -1,4 +1,12 @@
-import type { AdminPrize, Page } from '@lottery/contracts';
+import {
+  prizeKinds,
+  prizePayoutRule,
+  amountSchemaOf,
+  type AdminPrize,
+  type Page,
+  type PrizeKind,
+} from '@lottery/contracts';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,10 +17,12 @@ import { formatDate } from '../../../lib/format-date';
 import { showAmount } from '../../../lib/money';
 import { prizeLabel } from '../../../lib/prizes';
 import { useSubmit } from '../../../lib/use-submit';
-import { creditPrize } from '../draw-api';
+import { checkField } from '../../../lib/forms';
+import { creditPrize, setPrizePayout } from '../draw-api';
 import { prizeFilter } from '../tabs';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
+import { SaveFooter } from './SaveFooter';
 
 const filters = [
   ['waiting', 'admin.prizeWaiting'],
@@ -55,6 +65,7 @@ export function PrizeAdmin({ list, search, go }: PanelProps<Page<AdminPrize>>) {
           </select>
         </label>
       </div>
+      <PayoutForm />
       <FormError code={act.formError} />
       <PagedList list={list} page={search.page} onPage={(page) => go({ page })}>
         {(prize) => (
@@ -91,5 +102,62 @@ export function PrizeAdmin({ list, search, go }: PanelProps<Page<AdminPrize>>) {
         )}
       </PagedList>
     </section>
+  );
+}
+
+const payoutSchema = amountSchemaOf(prizePayoutRule);
+
+/** The prize table for future draws: one kind's payout at a time (audited as prize.table). */
+function PayoutForm() {
+  const intl = useIntl();
+  const [kind, setKind] = useState<PrizeKind>('first');
+  const [payout, setPayout] = useState('');
+  const [saved, setSaved] = useState(false);
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const code = checkField(payoutSchema, payout);
+    if (code !== undefined) return submit.setFormError(code);
+    void submit.run(async () => {
+      await setPrizePayout(kind, payout.trim());
+      setSaved(true);
+    });
+  };
+  return (
+    <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="prize-payout">
+      <h2>
+        <FormattedMessage id="admin.payoutTitle" />
+      </h2>
+      <p className={styles.muted}>
+        <FormattedMessage id="admin.payoutHelp" />
+      </p>
+      <div className={styles.grid}>
+        <label className={styles.field}>
+          <FormattedMessage id="prizeTable.kind" />
+          <select
+            name="kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as PrizeKind)}
+          >
+            {prizeKinds.map((value) => (
+              <option key={value} value={value}>
+                {prizeLabel(intl, value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <FormattedMessage id="prizeTable.payout" />
+          <input
+            name="payout"
+            inputMode="decimal"
+            value={payout}
+            onChange={(event) => setPayout(event.target.value)}
+          />
+        </label>
+      </div>
+      <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
+    </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/Field';
 import { prizeLabel } from '../../../lib/prizes';
 import { useSubmit } from '../../../lib/use-submit';
@@ -34,6 +35,7 @@ export function PublishForm({
   const [text, setText] = useState(emptyResults);
   const [done, setDone] = useState(false);
   const submit = useSubmit();
+  const confirm = useConfirm();
   const results = Object.fromEntries(
     prizeKinds.map((kind) => [kind, numbersOf(text[kind])]),
   ) as Record<PrizeKind, string[]>;
@@ -51,11 +53,15 @@ export function PublishForm({
       );
       return;
     }
-    void submit.run(async () => {
-      await publishResults(draw._id, results);
-      setDone(true);
-      onPublished();
-    });
+    // Publishing settles every prize at once and cannot be taken back: ask first.
+    confirm.ask(
+      () =>
+        void submit.run(async () => {
+          await publishResults(draw._id, results);
+          setDone(true);
+          onPublished();
+        }),
+    );
   };
 
   return (
@@ -90,6 +96,10 @@ export function PublishForm({
       <button type="submit" className="btn btn-primary" disabled={submit.busy}>
         <FormattedMessage id="admin.publish" />
       </button>
+      {confirm.dialog(
+        <FormattedMessage id="admin.confirmPublish" values={{ round: draw.roundName }} />,
+        <FormattedMessage id="admin.publish" />,
+      )}
     </form>
   );
 }

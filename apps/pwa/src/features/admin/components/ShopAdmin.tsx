@@ -17,8 +17,17 @@ import { LoadError } from '../../../components/LoadError';
 import type { Loaded } from '../../../lib/loaded';
 import { settingsAtom } from '../../../lib/atoms/settings';
 import { useSubmit } from '../../../lib/use-submit';
-import { deleteShelf, pinHot, saveShelf, unpinHot, updateSettings } from '../draw-api';
+import { rememberWebSetting } from '../../../lib/web-setting';
+import {
+  deleteShelf,
+  pinHot,
+  saveShelf,
+  unpinHot,
+  updateSettings,
+  uploadSiteImage,
+} from '../draw-api';
 import styles from './AdminPage.module.css';
+import { SaveFooter } from './SaveFooter';
 
 const codeOf = (issues: [{ message: string }, ...unknown[]]) =>
   issueCode(issues[0].message) ?? ErrorCode.InvalidFormat;
@@ -194,6 +203,9 @@ export function SettingsAdmin() {
     webTitle: settings.webTitle,
     closed: settings.closed,
     theme: String(settings.theme),
+    telegram: settings.telegram,
+    logo: settings.logo,
+    socialShare: settings.socialShare,
   });
   const [saved, setSaved] = useState(false);
   const submit = useSubmit();
@@ -201,11 +213,20 @@ export function SettingsAdmin() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const request = { webTitle: form.webTitle, closed: form.closed, theme: Number(form.theme) };
+    const request = {
+      webTitle: form.webTitle,
+      closed: form.closed,
+      theme: Number(form.theme),
+      telegram: form.telegram.trim(),
+      logo: form.logo.trim(),
+      socialShare: form.socialShare.trim(),
+    };
     const parsed = v.safeParse(settingUpdateSchema, request);
     if (!parsed.success) return submit.setFormError(codeOf(parsed.issues));
     void submit.run(async () => {
-      setSettings(await updateSettings(request));
+      const saved = await updateSettings(request);
+      rememberWebSetting(saved);
+      setSettings(saved);
       setSaved(true);
     });
   };
@@ -220,6 +241,26 @@ export function SettingsAdmin() {
           onChange={(event) => setForm({ ...form, webTitle: event.target.value })}
         />
       </label>
+      <label className={styles.field}>
+        <FormattedMessage id="admin.telegram" />
+        <input
+          name="telegram"
+          value={form.telegram}
+          onChange={(event) => setForm({ ...form, telegram: event.target.value })}
+        />
+      </label>
+      <SiteImageField
+        name="logo"
+        label="admin.logo"
+        value={form.logo}
+        onChange={(logo) => setForm({ ...form, logo })}
+      />
+      <SiteImageField
+        name="socialShare"
+        label="admin.socialShare"
+        value={form.socialShare}
+        onChange={(socialShare) => setForm({ ...form, socialShare })}
+      />
       <label className={styles.field}>
         <FormattedMessage id="admin.theme" />
         <input
@@ -240,15 +281,46 @@ export function SettingsAdmin() {
         />
         <FormattedMessage id="admin.closedFlag" />
       </label>
-      <FormError code={submit.formError} />
-      {saved && (
-        <p role="status">
-          <FormattedMessage id="admin.saved" />
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submit.busy}>
-        <FormattedMessage id="admin.save" />
-      </button>
+      <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
     </form>
+  );
+}
+
+/**
+ * A site image (logo, share image): its address, or a file uploaded as a public site image
+ * (an admin's upload is served at /uploads/img/...), with a preview.
+ */
+function SiteImageField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: 'admin.logo' | 'admin.socialShare';
+  value: string;
+  onChange: (url: string) => void;
+}) {
+  const upload = useSubmit();
+  return (
+    <div className={styles.field}>
+      <label className={styles.field}>
+        <FormattedMessage id={label} />
+        <input name={name} value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+      <input
+        type="file"
+        name={`${name}File`}
+        accept="image/jpeg,image/png"
+        aria-label={label}
+        disabled={upload.busy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload.run(async () => onChange((await uploadSiteImage(file)).url));
+        }}
+      />
+      <FormError code={upload.formError} />
+      {value && <img src={value} alt="" className={styles.preview} />}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ConnectionNote, FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -86,15 +87,22 @@ function WalletQueue<T extends QueueRow>({
 export function WalletDeposits(props: PanelProps<Page<AdminDeposit>>) {
   const router = useRouter();
   const online = useAtomValue(onlineAtom);
+  const currency = useAtomValue(currencyAtom);
   const act = useSubmit({ moneyCall: true });
   const tellRecovered = useTellRecovered();
   const keys = useRowKeys();
 
-  const confirm = (RefId: string) =>
+  const ask = useConfirm();
+  const [asked, setAsked] = useState<AdminDeposit | null>(null);
+  const [confirmed, setConfirmed] = useState<AdminDeposit | null>(null);
+
+  const confirm = (deposit: AdminDeposit) =>
     void act.run(async () => {
-      const { retried } = await confirmDeposit(RefId, keys.key(RefId));
-      keys.done(RefId);
+      setConfirmed(null);
+      const { retried } = await confirmDeposit(deposit.RefId, keys.key(deposit.RefId));
+      keys.done(deposit.RefId);
       tellRecovered(retried);
+      setConfirmed(deposit);
       await router.invalidate();
     });
 
@@ -102,6 +110,26 @@ export function WalletDeposits(props: PanelProps<Page<AdminDeposit>>) {
     <>
       <FormError code={act.formError} />
       <ConnectionNote note={act.connection} />
+      {confirmed && (
+        <p role="status" data-testid="deposit-confirmed">
+          <FormattedMessage
+            id="adminWallet.confirmed"
+            values={{
+              amount: showAmount(confirmed.amt, currency),
+              name: confirmed.member.name,
+            }}
+          />
+        </p>
+      )}
+      {ask.dialog(
+        asked && (
+          <FormattedMessage
+            id="adminWallet.confirmQuestion"
+            values={{ amount: showAmount(asked.amt, currency), name: asked.member.name }}
+          />
+        ),
+        <FormattedMessage id="adminWallet.confirm" />,
+      )}
       <WalletQueue
         {...props}
         statuses={['pending', 'confirmed', 'expired', 'all']}
@@ -112,7 +140,11 @@ export function WalletDeposits(props: PanelProps<Page<AdminDeposit>>) {
             type="button"
             className="btn btn-primary"
             disabled={act.busy || !online}
-            onClick={() => confirm(deposit.RefId)}
+            onClick={() => {
+              // Crediting a deposit moves money: the admin says yes to the amount and the member.
+              setAsked(deposit);
+              ask.ask(() => confirm(deposit));
+            }}
           >
             <FormattedMessage id="adminWallet.confirm" />
           </button>

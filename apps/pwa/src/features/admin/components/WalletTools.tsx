@@ -2,6 +2,7 @@ import { adjustBalanceSchema, type Reconciliation } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateReading } from '../../../components/DateReading';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { onlineAtom } from '../../../lib/atoms/online';
@@ -190,6 +191,7 @@ function LedgerExport() {
             value={range.StartDate}
             onChange={(event) => setRange({ ...range, StartDate: event.target.value })}
           />
+          <DateReading value={range.StartDate} />
         </label>
         <label className={styles.field}>
           <FormattedMessage id="payment.to" />
@@ -199,6 +201,7 @@ function LedgerExport() {
             value={range.endDate}
             onChange={(event) => setRange({ ...range, endDate: event.target.value })}
           />
+          <DateReading value={range.endDate} />
         </label>
       </div>
       <FormError code={submit.formError} />

@@ -45,7 +45,11 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
     if (captcha && !captchaText.trim()) found.captcha = ErrorCode.WrongCaptcha;
     setErrors(found);
     setCaptchaAsked(false);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The server's last refusal ("wrong phone or password") no longer applies.
+      submit.clear();
+      return;
+    }
     void submit.run(
       async () => {
         const { token } = await signIn({

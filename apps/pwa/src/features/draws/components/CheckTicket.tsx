@@ -40,6 +40,9 @@ export function CheckTicket({ draws, selected }: { draws: GameEventItem[]; selec
     const parsed = v.safeParse(checkLottoPrizesSchema, { number, gameEventId });
     if (!parsed.success) {
       setInvalid(issueCode(parsed.issues[0].message) ?? ErrorCode.InvalidFormat);
+      // The previous number's answer must not sit under this one's field error.
+      setAnswer(undefined);
+      setError(undefined);
       return;
     }
     setInvalid(undefined);

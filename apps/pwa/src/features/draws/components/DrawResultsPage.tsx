@@ -1,8 +1,10 @@
 import { mdiCalendarMonth, mdiTrophy } from '@mdi/js';
 import type { DrawResult, GameEventItem, Page } from '@lottery/contracts';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateReading } from '../../../components/DateReading';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -10,6 +12,7 @@ import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
 import { showAmount } from '../../../lib/money';
+import { roundNameIn } from '../../../lib/names';
 import { usePageTitle } from '../../../lib/page-title';
 import { prizeLabel } from '../../../lib/prizes';
 import { formatBaht } from '../money';
@@ -52,7 +55,12 @@ export function DrawResultsPage({
               key={value}
               type="button"
               aria-pressed={mode === value}
-              onClick={() => setMode(value)}
+              onClick={() => {
+                setMode(value);
+                // Back to by-round from a day: show a round (the latest), not the day's answer
+                // ("no draw that day") under the round picker.
+                if (value === 'round' && ref.date) onRef({});
+              }}
             >
               <FormattedMessage id={value === 'round' ? 'results.byRound' : 'results.byDay'} />
             </button>
@@ -71,7 +79,7 @@ export function DrawResultsPage({
               )}
               {published.map((draw) => (
                 <option key={draw._id} value={draw._id}>
-                  {formatDate(drawDay(draw.drawDate), locale)} · {draw.roundName}
+                  {roundNameIn(intl, locale, draw)}
                 </option>
               ))}
             </select>
@@ -85,9 +93,14 @@ export function DrawResultsPage({
               value={ref.date ?? result.data?.drawDate ?? ''}
               onChange={(event) => event.target.value && onRef({ date: event.target.value })}
             />
+            <DateReading value={ref.date ?? result.data?.drawDate ?? ''} />
           </label>
         )}
       </div>
+
+      <Link to="/prize-table" className={styles.prizeTableLink} data-testid="prize-table-link">
+        <FormattedMessage id="results.prizeTable" />
+      </Link>
 
       <CheckTicket draws={published} selected={result.data?._id} />
 
@@ -114,7 +127,7 @@ function ResultBoard({ result }: { result: DrawResult }) {
           <Icon path={mdiCalendarMonth} />
           {formatDate(drawDay(result.drawDate), locale)}
         </h2>
-        <p>{result.roundName}</p>
+        {locale === 'th' && <p>{result.roundName}</p>}
       </header>
       {first && (
         <div className={styles.first} data-testid="prize-first">

@@ -1,4 +1,5 @@
-import type { HomeDraw } from '@lottery/contracts';
+import { isLiveNow, type HomeDraw } from '@lottery/contracts';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, use, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -76,15 +77,27 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
 
   return (
     <section className={styles.top} data-testid="draw-top" data-phase={phase}>
+      {isLiveNow(current.live, now) && (
+        // Around the broadcast's time: the shop's live draw, one tap away.
+        <a
+          href={current.live!.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.live}
+          data-testid="live-banner"
+        >
+          <span className={styles.liveDot} aria-hidden="true" />
+          <FormattedMessage id="draw.liveNow" />
+        </a>
+      )}
       <h2 className={styles.round}>
         <FormattedMessage
           id="draw.drawDate"
           values={{ date: formatDate(drawDay(current.drawDate), locale) }}
         />
       </h2>
-      <p className={styles.date} lang="th">
-        {current.roundName}
-      </p>
+      {/* The official Thai name, for Thai readers; the heading names the draw for the others. */}
+      {locale === 'th' && <p className={styles.date}>{current.roundName}</p>}
       {phase === 'selling' && (
         <>
           <p className={styles.state}>
@@ -113,10 +126,15 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
           <FormattedMessage id="draw.paused" />
         </p>
       )}
-      {phase === 'closed' && (
+      {phase === 'closed' && !current.published && (
         <p className={styles.badge}>
           <FormattedMessage id="draw.closed" />
         </p>
+      )}
+      {phase === 'closed' && current.published && (
+        <Link to="/draw-results" className={styles.badge} data-testid="results-out">
+          <FormattedMessage id="draw.resultsOut" />
+        </Link>
       )}
     </section>
   );

@@ -48,6 +48,8 @@ export function ProductSearch() {
     const parsed = v.safeParse(searchProductSchema, { ...values, page: 1 });
     if (!parsed.success) {
       setFormError(issueCode(parsed.issues[0].message) ?? ErrorCode.InvalidFormat);
+      // The previous search's results must not sit under this search's error.
+      results.clear();
       return;
     }
     setFormError(undefined);

@@ -1,5 +1,10 @@
 import { mdiCartPlus, mdiMinus, mdiPlus } from '@mdi/js';
-import type { ProductItem } from '@lottery/contracts';
+import {
+  centsToDecimal,
+  officialTicketBaht,
+  officialTicketUsdCents,
+  type ProductItem,
+} from '@lottery/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -41,6 +46,15 @@ export function TicketCard({ product: loaded }: { product: ProductItem }) {
           <FormattedMessage id="ticket.remaining" values={{ count: product.r }} />
         </span>
       </div>
+      <p className={styles.faceValue} data-testid="ticket-face-value">
+        <FormattedMessage
+          id="ticket.faceValue"
+          values={{
+            baht: officialTicketBaht,
+            amount: showAmount(centsToDecimal(officialTicketUsdCents), currency),
+          }}
+        />
+      </p>
       {signedIn && selling && product.r > 0 ? (
         <AddToCart product={product} />
       ) : (

@@ -14,6 +14,7 @@ import { AlertsSection } from './AlertsSection';
 import { BankSection } from './BankSection';
 import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
+import { LimitsSection } from './LimitsSection';
 import { PasswordSection } from './PasswordSection';
 import styles from './ProfilePage.module.css';
 
@@ -76,6 +77,7 @@ export function ProfilePage() {
       <BotSection />
       <AlertsSection />
       <PasswordSection />
+      <LimitsSection />
 
       {profile.role === 'admin' && (
         <Link to="/admin" className={`btn btn-outline ${styles.wide}`}>

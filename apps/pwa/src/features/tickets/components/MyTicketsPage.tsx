@@ -13,12 +13,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { currencyAtom } from '../../../lib/atoms/currency';
+import { formatDate } from '../../../lib/format-date';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { drawDay, formatDate } from '../../../lib/format-date';
 import type { MessageId } from '../../../lib/intl';
 import type { Loaded } from '../../../lib/loaded';
 import { showAmount } from '../../../lib/money';
 import { ticketsQuantity } from '../../../lib/my-tickets';
+import { roundNameIn } from '../../../lib/names';
 import { usePageTitle } from '../../../lib/page-title';
 import { sortByReward } from '../rules';
 import { TicketSheetCard } from '../../../components/TicketSheetCard';
@@ -58,6 +59,7 @@ export function MyTicketsPage({
 }) {
   usePageTitle('page.myTickets');
   const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
   const selectId = useId();
   const failure = events.error ?? tickets?.error;
 
@@ -82,7 +84,7 @@ export function MyTicketsPage({
           {!events.data && <option value="">{intl.formatMessage({ id: 'app.loading' })}</option>}
           {events.data?.items.map((event) => (
             <option key={event._id} value={event._id}>
-              {event.roundName}
+              {roundNameIn(intl, locale, event)}
             </option>
           ))}
         </select>
@@ -141,9 +143,7 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
         </span>
       }
     >
-      <p className={styles.muted}>
-        {ticket.roundName} · {formatDate(drawDay(ticket.drawDate), locale)}
-      </p>
+      <p className={styles.muted}>{roundNameIn(intl, locale, ticket)}</p>
       <p className={styles.muted}>
         {ticket.isGift ? (
           <FormattedMessage id="tickets.forMyself" />
@@ -180,6 +180,12 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
                   : prize.kind}
               </span>
               <strong>{money(prize.amount)}</strong>
+              {prize.status === 'waiting' && (
+                // Above the auto-credit limit: not in the balance until an admin pays it out.
+                <span className={styles.payout} data-testid="awaiting-payout">
+                  <FormattedMessage id="tickets.awaitingPayout" />
+                </span>
+              )}
             </li>
           ))}
         </ul>

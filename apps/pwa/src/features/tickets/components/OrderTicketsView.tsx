@@ -5,9 +5,10 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { drawDay, formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
+import { roundNameIn } from '../../../lib/names';
 import { usePageTitle } from '../../../lib/page-title';
 import { TicketSheetCard } from '../../../components/TicketSheetCard';
 import styles from './Tickets.module.css';
@@ -37,8 +38,7 @@ export function OrderTicketsView({ order }: { order: Loaded<OrderTickets> }) {
         <>
           <div className={styles.orderInfo}>
             <p>
-              <strong>{order.data.roundName}</strong> ·{' '}
-              {formatDate(drawDay(order.data.drawDate), locale)}
+              <strong>{roundNameIn(intl, locale, order.data)}</strong>
             </p>
             {order.data.cusName && (
               <p>

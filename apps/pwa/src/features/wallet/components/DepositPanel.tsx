@@ -1,5 +1,5 @@
 import { mdiCheckCircle, mdiContentCopy, mdiQrcode } from '@mdi/js';
-import { depositSchema, type Deposit } from '@lottery/contracts';
+import { depositSchema, ErrorCode, type Deposit } from '@lottery/contracts';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -54,7 +54,9 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkField(depositSchema.entries.amt, amount);
+    // Zero is no amount at all: "enter the amount" says what to do, "invalid payment" does not.
+    const zero = /^\s*0*(\.0*)?\s*$/.test(amount);
+    const found = zero ? ErrorCode.MissingAmount : checkField(depositSchema.entries.amt, amount);
     setError(found);
     if (found !== undefined) return;
     void submit.run(async () => {

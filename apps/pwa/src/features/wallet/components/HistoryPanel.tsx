@@ -1,6 +1,7 @@
-import type { Page } from '@lottery/contracts';
+import type { Deposit, Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateReading } from '../../../components/DateReading';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -21,10 +22,13 @@ export function HistoryPanel({
   history,
   query,
   onQuery,
+  onShowQr,
 }: {
   history: Loaded<Page<Row>> | null;
   query: HistoryQuery;
   onQuery: (query: HistoryQuery) => void;
+  /** A pending deposit's QR code, shown again (the member left the page before paying). */
+  onShowQr: (deposit: Deposit) => void;
 }) {
   const intl = useIntl();
   const online = useAtomValue(onlineAtom);
@@ -65,6 +69,7 @@ export function HistoryPanel({
             max={range.endDate}
             onChange={(event) => changeRange('StartDate', event.target.value)}
           />
+          <DateReading value={range.StartDate} />
         </label>
         <label>
           <FormattedMessage id="payment.to" />
@@ -75,6 +80,7 @@ export function HistoryPanel({
             min={range.StartDate}
             onChange={(event) => changeRange('endDate', event.target.value)}
           />
+          <DateReading value={range.endDate} />
         </label>
       </div>
       {!online && (
@@ -85,7 +91,7 @@ export function HistoryPanel({
       <FormError code={error === undefined ? null : errorCodeOf(error)} />
       <ul className={styles.history} data-testid={`history-${kind}`}>
         {data?.items.map((row) => (
-          <HistoryRow key={row.RefId} row={row} />
+          <HistoryRow key={row.RefId} row={row} onShowQr={onShowQr} />
         ))}
         {data && data.items.length === 0 && (
           <li className={styles.muted}>
@@ -120,10 +126,11 @@ export function HistoryPanel({
   );
 }
 
-function HistoryRow({ row }: { row: Row }) {
+function HistoryRow({ row, onShowQr }: { row: Row; onShowQr: (deposit: Deposit) => void }) {
   const currency = useAtomValue(currencyAtom);
   const locale = useAtomValue(localeAtom);
   const withdrawal = 'bankName' in row ? row : null;
+  const pendingDeposit = 'khqr' in row && row.status === 'pending' ? row : null;
   return (
     <li className={styles.historyRow} data-testid="history-row">
       <div className={styles.rowMain}>
@@ -136,6 +143,15 @@ function HistoryRow({ row }: { row: Row }) {
           </span>
         )}
         {withdrawal?.reason && <span className={styles.small}>{withdrawal.reason}</span>}
+        {pendingDeposit && (
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.showQr}`}
+            onClick={() => onShowQr(pendingDeposit)}
+          >
+            <FormattedMessage id="payment.showQr" />
+          </button>
+        )}
       </div>
       <span className={styles.status} data-status={row.status}>
         <FormattedMessage id={`payment.status.${row.status}`} />

@@ -1,6 +1,6 @@
 import type { Page } from '@lottery/contracts';
 import { Navigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { currencyAtom } from '../../../lib/atoms/currency';
@@ -8,6 +8,7 @@ import { profileAtom } from '../../../lib/atoms/profile';
 import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
 import type { HistoryQuery, HistoryRow } from '../api';
+import { shownDepositAtom } from '../atoms';
 import { showAmount } from '../../../lib/money';
 import { DepositPanel } from './DepositPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -43,6 +44,7 @@ export function PaymentPage({
   usePageTitle('page.payment');
   const profile = useAtomValue(profileAtom);
   const currency = useAtomValue(currencyAtom);
+  const showDeposit = useSetAtom(shownDepositAtom);
   if (!profile) return <Navigate to="/" replace />;
 
   return (
@@ -69,7 +71,17 @@ export function PaymentPage({
       </div>
       {tab === 'deposit' && <DepositPanel userId={profile.id} />}
       {tab === 'withdraw' && <WithdrawPanel profile={profile} />}
-      {tab === 'history' && <HistoryPanel history={history} query={query} onQuery={onQuery} />}
+      {tab === 'history' && (
+        <HistoryPanel
+          history={history}
+          query={query}
+          onQuery={onQuery}
+          onShowQr={(deposit) => {
+            showDeposit({ userId: profile.id, deposit });
+            onTab('deposit');
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPag
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { ensureHomeDraw, fetchGameEvents } from '../../../lib/draws';
 import { settle } from '../../../lib/loaded';
-import { fetchMyTickets, ticketsQuantity } from '../../../lib/my-tickets';
+import { awaitingQuantity, fetchMyTickets } from '../../../lib/my-tickets';
 import { searchText } from '../../../lib/search';
 
 /** `?gid=` a draw; none: the current draw, or between draws the latest one. */
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
     const tickets = chosen === undefined ? null : await settle(fetchMyTickets(chosen));
     // The badge counts the current draw's tickets: keep it in step with what this page loaded.
     if (tickets?.data && chosen === current?._id)
-      context.store.set(myTicketsQuantityAtom, ticketsQuantity(tickets.data));
+      context.store.set(myTicketsQuantityAtom, awaitingQuantity(tickets.data));
     return { events, tickets, chosen, sentGifts };
   },
   component: MyTicketsRoute,

@@ -1,4 +1,4 @@
-import { ErrorCode, idRule, plainText } from '@lottery/contracts';
+import { ErrorCode, idRule, plainText, type PrefixPayment } from '@lottery/contracts';
 import { BooleanField, EnumField, IdField, TextField } from '../../../common/validation/fields.js';
 import { PagingDto } from '../../../common/validation/paging.dto.js';
 
@@ -31,4 +31,15 @@ export class SetRoleDto {
     invalid: ErrorCode.BadRequest,
   })
   role!: 'member' | 'admin';
+}
+
+export class SetPaymentTypeDto {
+  @IdField(userId)
+  userId!: string;
+
+  @EnumField(['topup', 'other'], {
+    missing: ErrorCode.MissingField,
+    invalid: ErrorCode.BadRequest,
+  })
+  prefixPayment!: PrefixPayment;
 }

@@ -5,6 +5,8 @@ import {
   drawRules,
   drawStatuses,
   ErrorCode,
+  liveRules,
+  type DrawLiveRequest,
   prizeKinds,
   type DrawStatus,
 } from '@lottery/contracts';
@@ -30,6 +32,20 @@ export class CreateDrawDto {
 
   @InstantField(drawRules.closeSellDate)
   closeSellDate!: string;
+}
+
+export class DrawLiveDto implements DrawLiveRequest {
+  @IdField(drawRules.id)
+  gameEventId!: string;
+
+  @TextField(liveRules.url, { optional: 'or-empty', description: "https link; '' removes it" })
+  url!: string;
+
+  @InstantField(liveRules.at, {
+    optional: true,
+    description: 'When the broadcast starts (Bangkok time without an offset)',
+  })
+  at?: string;
 }
 
 export class DrawStatusDto {

@@ -39,6 +39,13 @@ export class GameEvent {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
 
+  /** The live broadcast's link and start (both or neither). */
+  @Column({ name: 'live_url', type: 'text', nullable: true })
+  liveUrl!: string | null;
+
+  @Column({ name: 'live_at', type: 'timestamptz', nullable: true })
+  liveAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

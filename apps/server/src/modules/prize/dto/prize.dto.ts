@@ -1,6 +1,13 @@
 // Request bodies of the admin's prize calls, built from the shared rules.
-import { drawRules, ErrorCode, prizeKinds, type PrizeKind } from '@lottery/contracts';
-import { EnumField, IdField } from '../../../common/validation/fields.js';
+import {
+  drawRules,
+  ErrorCode,
+  prizeKinds,
+  prizePayoutRule,
+  type PrizeKind,
+  type PrizePayoutRequest,
+} from '@lottery/contracts';
+import { AmountField, EnumField, IdField } from '../../../common/validation/fields.js';
 import { PagingDto } from '../../../common/validation/paging.dto.js';
 
 const invalid = { missing: ErrorCode.InvalidFormat, invalid: ErrorCode.InvalidFormat };
@@ -22,4 +29,12 @@ export class CreditPrizeDto {
 
   @EnumField(prizeKinds, invalid)
   kind!: PrizeKind;
+}
+
+export class PrizePayoutDto implements PrizePayoutRequest {
+  @EnumField(prizeKinds, invalid)
+  kind!: PrizeKind;
+
+  @AmountField(prizePayoutRule, { description: 'USD paid per winning ticket, "175000.00"' })
+  payout!: string;
 }

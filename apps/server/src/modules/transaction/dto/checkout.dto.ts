@@ -97,6 +97,18 @@ function friendDto(identity: TextRule) {
   return FriendDto;
 }
 
+/**
+ * A `topup` member buying for a friend names them with a name and a phone (no identity): checked
+ * by the same rules as everywhere, and kept on the order (my tickets shows "for <name>").
+ */
+export class FriendContactDto implements Pick<CustomerDetails, 'cusName' | 'cusTel'> {
+  @TextField(rules.name)
+  cusName!: string;
+
+  @TextField(rules.phone)
+  cusTel!: string;
+}
+
 const friendDtos = { idcard: friendDto(rules.idCard), passport: friendDto(rules.passport) };
 
 /** The DTO that checks a friend's details: the identity number by the type they name. */

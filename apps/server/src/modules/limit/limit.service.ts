@@ -1,0 +1,149 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  breakDays,
+  centsToDecimal,
+  ErrorCode,
+  limitAmountRule,
+  amountCents,
+  type LimitState,
+  type SpendingLimits,
+} from '@lottery/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { AppError } from '../../common/errors/app-error.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import type { SetLimitsDto } from './dto/limit.dto.js';
+import { MemberLimit } from './entities/member-limit.entity.js';
+import {
+  changeLimit,
+  limitAt,
+  spendingRefusal,
+  startBreak,
+  type StoredLimit,
+} from './limit-rules.js';
+import { LimitRepository } from './limit.repository.js';
+
+const dailyOf = (row: MemberLimit): StoredLimit => ({
+  amount: row.daily,
+  next: row.nextDaily,
+  nextAt: row.nextDailyAt,
+});
+const monthlyOf = (row: MemberLimit): StoredLimit => ({
+  amount: row.monthly,
+  next: row.nextMonthly,
+  nextAt: row.nextMonthlyAt,
+});
+
+function emptyRow(memberId: string): MemberLimit {
+  return Object.assign(new MemberLimit(), {
+    memberId,
+    daily: null,
+    monthly: null,
+    nextDaily: null,
+    nextDailyAt: null,
+    nextMonthly: null,
+    nextMonthlyAt: null,
+    breakUntil: null,
+  });
+}
+
+const money = (amount: number | null) => (amount === null ? null : centsToDecimal(amount));
+
+function stateOf(limit: StoredLimit, now: Date): LimitState {
+  const current = limitAt(limit, now);
+  return {
+    amount: money(current.amount),
+    next: current.nextAt && { amount: money(current.next), from: current.nextAt.toISOString() },
+  };
+}
+
+/** Responsible play: a member's own limits and breaks, and the check checkout makes. */
+@Injectable()
+export class LimitService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limits: LimitRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The member's limits, a waiting raise, the break and what was spent today and this month. */
+  async view(memberId: string, manager = this.dataSource.manager): Promise<SpendingLimits> {
+    const now = this.clock.now();
+    const row = (await this.limits.find(manager, memberId)) ?? emptyRow(memberId);
+    const spent = await this.limits.spent(manager, memberId, now);
+    return {
+      daily: stateOf(dailyOf(row), now),
+      monthly: stateOf(monthlyOf(row), now),
+      breakUntil: row.breakUntil && row.breakUntil > now ? row.breakUntil.toISOString() : null,
+      spentToday: centsToDecimal(spent.today),
+      spentThisMonth: centsToDecimal(spent.month),
+    };
+  }
+
+  /** An admin's view of one member of the shop (5029 for anyone else). */
+  async viewFor(admin: CurrentMember, userId: string): Promise<SpendingLimits> {
+    const manager = this.dataSource.manager;
+    if (!(await this.limits.isMemberOf(manager, admin.agentId, userId)))
+      throw new AppError(ErrorCode.InvalidUser);
+    return this.view(userId, manager);
+  }
+
+  /** Lower at once, raise (or remove) after a day, a break never shortened; one transaction. */
+  async set(memberId: string, body: SetLimitsDto): Promise<SpendingLimits> {
+    if (body.breakDays !== undefined && !breakDays.includes(body.breakDays))
+      throw new AppError(ErrorCode.InvalidLimit, { breakDays: String(ErrorCode.InvalidLimit) });
+    return this.dataSource.transaction(async (manager) => {
+      await this.limits.lockMember(manager, memberId);
+      const now = this.clock.now();
+      const row = (await this.limits.find(manager, memberId)) ?? emptyRow(memberId);
+      if (body.daily !== undefined) {
+        const daily = changeLimit(dailyOf(row), centsOf(body.daily), now);
+        Object.assign(row, {
+          daily: daily.amount,
+          nextDaily: daily.next,
+          nextDailyAt: daily.nextAt,
+        });
+      }
+      if (body.monthly !== undefined) {
+        const monthly = changeLimit(monthlyOf(row), centsOf(body.monthly), now);
+        Object.assign(row, {
+          monthly: monthly.amount,
+          nextMonthly: monthly.next,
+          nextMonthlyAt: monthly.nextAt,
+        });
+      }
+      if (body.breakDays !== undefined) {
+        const until = startBreak(row.breakUntil, body.breakDays, now);
+        if (!(until instanceof Date)) throw new AppError(until);
+        row.breakUntil = until;
+      }
+      row.updatedAt = now;
+      await this.limits.save(manager, row);
+      return this.view(memberId, manager);
+    });
+  }
+
+  /**
+   * Checkout's check, inside its transaction: locks the member's row, so concurrent checkouts
+   * of one member are counted one after the other (4203 break, 4201 daily, 4202 monthly).
+   */
+  async assertMaySpend(manager: EntityManager, memberId: string, total: number): Promise<void> {
+    await this.limits.lockMember(manager, memberId);
+    const row = await this.limits.find(manager, memberId);
+    if (!row) return;
+    const now = this.clock.now();
+    const spent = await this.limits.spent(manager, memberId, now);
+    const refusal = spendingRefusal(
+      { daily: dailyOf(row), monthly: monthlyOf(row), breakUntil: row.breakUntil },
+      spent,
+      total,
+      now,
+    );
+    if (refusal !== null) throw new AppError(refusal);
+  }
+}
+
+/** '' (no limit) or an amount the DTO has checked, in cents. */
+function centsOf(value: string): number | null {
+  return value === '' ? null : (amountCents(limitAmountRule, value) ?? null);
+}
