@@ -12,6 +12,7 @@ import { AppModule, type ResolvedConfig } from './app.module.js';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
 import { clientErrorHandler } from './common/http/client-error.js';
+import { compressAnswers } from './common/http/compression.js';
 import { refuseBadCharacters } from './common/http/refuse-bad-characters.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
 import { servePwa } from './common/http/static-pwa.js';
@@ -73,6 +74,7 @@ export async function configureApp(
       'request',
     );
   });
+  await compressAnswers(app);
   // Multipart bodies are read by the upload handlers themselves, each with its own limits.
   await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });
   serveUploads(fastify, uploadsDir(config.dataDir));
