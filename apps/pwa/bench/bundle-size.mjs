@@ -1,6 +1,7 @@
 // Measures what a phone downloads before the first screen: the JavaScript and CSS that the built
 // index.html loads (entry script, modulepreloads, stylesheets), raw and gzip-compressed, plus the
-// whole precache of the service worker. Run after `pnpm --filter @lottery/pwa build`.
+// whole precache of the service worker. Run after `pnpm --filter @lottery/pwa build`. Fails (exit
+// code 1) when the initial JavaScript is over its budget (issue 16: 120 KiB gzip).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ function walk(dir) {
   });
 }
 
+const INITIAL_JS_BUDGET = 120 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const report = {
   'initial JS': sizes(initial.filter((f) => f.endsWith('.js'))),
@@ -41,3 +43,8 @@ for (const [name, { files, raw, gzip }] of Object.entries(report)) {
     `${name.padEnd(32)} ${String(files).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(10)} gzip`,
   );
 }
+
+const initialGzip = report['initial JS'].gzip;
+const verdict = initialGzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER';
+console.log(`initial JS ${kb(initialGzip)} gzip: ${verdict} the budget of ${kb(INITIAL_JS_BUDGET)}`);
+if (initialGzip > INITIAL_JS_BUDGET) process.exitCode = 1;

@@ -1,12 +1,24 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { BottomBar } from '../components/BottomBar';
-import { CartDrawer } from '../features/cart/components/CartDrawer';
 import { ErrorDialog } from '../components/ErrorDialog';
+import { OnceOpened } from '../components/OnceOpened';
 import { Overlay } from '../components/Overlay';
 import { Snackbar } from '../components/Snackbar';
 import { TopBar } from '../components/TopBar';
-import { ContactDialog } from '../features/contact/components/ContactDialog';
+import { cartOpenAtom } from '../lib/atoms/cart-drawer';
+import { contactOpenAtom } from '../lib/atoms/contact';
 import styles from './DefaultLayout.module.css';
+
+// The cart (its forms and receipt) and the contact dialog (its QR code) load on first open.
+const CartDrawer = lazy(() =>
+  import('../features/cart/components/CartDrawer').then((m) => ({ default: m.CartDrawer })),
+);
+const ContactDialog = lazy(() =>
+  import('../features/contact/components/ContactDialog').then((m) => ({
+    default: m.ContactDialog,
+  })),
+);
 
 /** Top bar, page, bottom bar (mobile), and the global snackbar, overlay and dialogs. */
 export function DefaultLayout() {
@@ -17,8 +29,12 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <BottomBar />
-      <ContactDialog />
-      <CartDrawer />
+      <OnceOpened openAtom={contactOpenAtom}>
+        <ContactDialog />
+      </OnceOpened>
+      <OnceOpened openAtom={cartOpenAtom}>
+        <CartDrawer />
+      </OnceOpened>
       <Snackbar />
       <Overlay />
       <ErrorDialog />

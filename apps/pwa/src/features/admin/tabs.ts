@@ -10,21 +10,10 @@ import type {
 import { settle, type Loaded } from '../../lib/loaded';
 import { listAudit, listMembers, type AuditEntry, type Member } from './api';
 import { listDraws, listHot, listPrizes, listShelves } from './draw-api';
+import type { AdminTab } from './tab-names';
 import { listDeposits, listWithdrawals, type QueueStatus } from './wallet-api';
 
-export const adminTabs = [
-  'members',
-  'draws',
-  'shelves',
-  'hot',
-  'prizes',
-  'deposits',
-  'withdrawals',
-  'wallet',
-  'settings',
-  'audit',
-] as const;
-export type AdminTab = (typeof adminTabs)[number];
+export { adminTabs, type AdminTab } from './tab-names';
 
 export const prizeFilters = ['waiting', 'credited', 'all'] as const;
 export type PrizeFilter = (typeof prizeFilters)[number];

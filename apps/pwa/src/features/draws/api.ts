@@ -14,6 +14,9 @@ export const SEARCH_PAGE_SIZE = 12;
 export const fetchProductGroups = () =>
   apiPost<Page<ProductGroupItem>>('/getProductGroup', { page: 1, limit: 50 });
 
+/** Hot numbers per page of /see-all-hot-lotto. */
+export const HOT_PAGE_SIZE = 24;
+
 export const fetchHotProducts = (page = 1, limit = 12) =>
   apiPost<Page<ProductItem>>('/getHotProduct', { page, limit });
 
