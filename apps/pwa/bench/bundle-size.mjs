@@ -46,5 +46,7 @@ for (const [name, { files, raw, gzip }] of Object.entries(report)) {
 
 const initialGzip = report['initial JS'].gzip;
 const verdict = initialGzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER';
-console.log(`initial JS ${kb(initialGzip)} gzip: ${verdict} the budget of ${kb(INITIAL_JS_BUDGET)}`);
+console.log(
+  `initial JS ${kb(initialGzip)} gzip: ${verdict} the budget of ${kb(INITIAL_JS_BUDGET)}`,
+);
 if (initialGzip > INITIAL_JS_BUDGET) process.exitCode = 1;
