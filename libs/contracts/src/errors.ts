@@ -107,6 +107,10 @@ export const ErrorCode = {
   OrderNotFound: 4008,
   NoDrawOnSale: 4009,
   UploadLimitReached: 4291,
+  // Real-user speed measurements (issue 16).
+  VitalsInvalid: 7001,
+  VitalsTooMany: 7002,
+  VitalsTooLarge: 7003,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -721,5 +725,23 @@ export const errorCatalogue = {
     en: 'You have uploaded too many images in the last hour; please try again later',
     km: 'អ្នកបានបញ្ចូលរូបភាពច្រើនពេកក្នុងរយៈពេលមួយម៉ោងចុងក្រោយ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ',
     th: 'คุณอัปโหลดรูปภาพมากเกินไปในชั่วโมงที่ผ่านมา กรุณาลองใหม่ภายหลัง',
+  },
+  [ErrorCode.VitalsInvalid]: {
+    status: 400,
+    en: 'The speed measurement is not valid',
+    km: 'ការវាស់ល្បឿនមិនត្រឹមត្រូវ',
+    th: 'ข้อมูลการวัดความเร็วไม่ถูกต้อง',
+  },
+  [ErrorCode.VitalsTooMany]: {
+    status: 429,
+    en: 'Too many speed measurements, please wait',
+    km: 'ការវាស់ល្បឿនច្រើនពេក សូមរង់ចាំ',
+    th: 'ส่งข้อมูลการวัดความเร็วมากเกินไป กรุณารอสักครู่',
+  },
+  [ErrorCode.VitalsTooLarge]: {
+    status: 413,
+    en: 'The speed measurement is too large',
+    km: 'ការវាស់ល្បឿនធំពេក',
+    th: 'ข้อมูลการวัดความเร็วมีขนาดใหญ่เกินไป',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

@@ -14,3 +14,4 @@ export * from './draw-admin.js';
 export * from './wallet.js';
 export * from './transaction.js';
 export * from './routes.js';
+export * from './vitals.js';

@@ -26,8 +26,10 @@ import { LedgerEntry } from '../modules/payment/entities/ledger-entry.entity.js'
 import { Withdrawal } from '../modules/payment/entities/withdrawal.entity.js';
 import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
 import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purchase-order.entity.js';
+import { VitalSample } from '../modules/vitals/entities/vital-sample.entity.js';
 
 export const entities = [
+  VitalSample,
   Agent,
   SiteSetting,
   Member,

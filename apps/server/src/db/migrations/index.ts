@@ -7,6 +7,7 @@ import { Orders1900000000002 } from './1900000000002-orders.js';
 import { PrizeSettlement1900000000003 } from './1900000000003-prize-settlement.js';
 import { SessionLimits2000000000000 } from './2000000000000-session-limits.js';
 import { UploadQuota2030000000000 } from './2030000000000-upload-quota.js';
+import { VitalSamples2300000000000 } from './2300000000000-vital-samples.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   PrizeSettlement1900000000003,
   SessionLimits2000000000000,
   UploadQuota2030000000000,
+  VitalSamples2300000000000,
 ];
