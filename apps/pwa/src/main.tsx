@@ -28,3 +28,6 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+
+// Real-user speed (web-vitals), fetched once the app is up: not part of the first screen's JS.
+void import('./lib/vitals').then(({ reportVitals }) => reportVitals());

@@ -11,5 +11,6 @@ export const adminTabs = [
   'wallet',
   'settings',
   'audit',
+  'speed',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
