@@ -6,6 +6,7 @@
 // LCP ≤ 2.0 s). Build first: `pnpm -r build`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/lighthouse.mjs
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -31,6 +32,8 @@ async function runLighthouse(url) {
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  // LIGHTHOUSE_REPORT=file.json keeps the last run's whole report, to see what held it up.
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, stdout);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),

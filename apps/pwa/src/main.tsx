@@ -6,6 +6,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/themes.css';
 import './styles/base.css';
+import './styles/splash.css';
 import { localeAtom } from './lib/atoms/locale';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { AppIntlProvider, loadMessages } from './lib/intl';
