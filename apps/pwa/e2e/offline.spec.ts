@@ -1,4 +1,4 @@
-import { expect, phone, test } from './support/fixtures';
+import { expect, phone, screenshotDir, test } from './support/fixtures';
 
 test('the app reloads without a network once the service worker is installed', async ({
   page,
@@ -13,10 +13,26 @@ test('the app reloads without a network once the service worker is installed', a
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
+  // Online, the home showed the open draw; it is kept on the phone.
+  const drawTop = page.getByTestId('draw-top');
+  await expect(drawTop).toHaveAttribute('data-phase', 'selling');
+  const drawTitle = await drawTop.getByRole('heading', { level: 2 }).textContent();
+  await expect(page.getByTestId('draw-offline-as-of')).toHaveCount(0);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u1780-\u17FF]/);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The last known draw, its countdown still running, marked "offline, as of HH:MM" in Khmer;
+  // no "system busy" nor "no draw open".
+  await expect(drawTop).toHaveAttribute('data-phase', 'selling');
+  await expect(drawTop.getByRole('heading', { level: 2 })).toHaveText(drawTitle!);
+  await expect(drawTop.getByRole('timer')).toBeVisible();
+  await expect(page.getByTestId('draw-offline-as-of')).toContainText(
+    /គ្មានអ៊ីនធឺណិត · ព័ត៌មានគិតត្រឹម .*\d{2}:\d{2}/,
+  );
+  await expect(page.getByText('កំហុសប្រព័ន្ធ')).toHaveCount(0);
+  await page.screenshot({ path: `${screenshotDir}/offline-home-km.png`, fullPage: true });
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden();
