@@ -1,3 +1,4 @@
+import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
 
 test('the app reloads without a network once the service worker is installed', async ({
@@ -36,4 +37,29 @@ test('the app reloads without a network once the service worker is installed', a
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden();
+});
+
+test('offline, a member cannot pay for the cart and is told why, in Khmer', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  const member = newPhone();
+  await registerByApi(request, member, 'secret123', 'Offline Buyer');
+  await signInThroughUi(page, member, 'secret123');
+  const hotCard = page.getByTestId('hot-strip').getByTestId('ticket-card').first();
+  await hotCard.getByTestId('add-to-cart').click();
+  await page.getByTestId('bottom-cart').click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-pay')).toBeEnabled();
+  await expect(drawer.getByTestId('cart-offline')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(drawer.getByTestId('cart-pay')).toBeDisabled();
+  await expect(drawer.getByTestId('cart-offline')).toHaveText('អ្នកមិនមានអ៊ីនធឺណិតទេ។ ការទិញត្រូវការអ៊ីនធឺណិត។');
+  await page.screenshot({ path: `${screenshotDir}/offline-cart-km.png` });
+
+  await context.setOffline(false);
+  await expect(drawer.getByTestId('cart-pay')).toBeEnabled();
 });
