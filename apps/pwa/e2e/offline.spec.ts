@@ -63,3 +63,35 @@ test('offline, a member cannot pay for the cart and is told why, in Khmer', asyn
   await context.setOffline(false);
   await expect(drawer.getByTestId('cart-pay')).toBeEnabled();
 });
+
+test('offline, a viewed draw still reads and a ticket is checked on the phone, in Khmer', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/draw-results');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const first = page.getByTestId('prize-first');
+  await expect(first).toContainText(/\d{6}/);
+  const firstPrize = /\d{6}/.exec(await first.innerText())![0];
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('prize-first')).toContainText(firstPrize);
+  await expect(page.getByTestId('prize-last2')).toBeVisible();
+
+  // The check runs on the phone, with the prize rules shared with the server (libs/contracts).
+  const check = page.getByTestId('check-ticket');
+  await check.getByLabel('លេខសំបុត្រ ៦ ខ្ទង់').fill(firstPrize);
+  await check.getByLabel('លេខសំបុត្រ ៦ ខ្ទង់').press('Enter');
+  const answer = check.getByTestId('check-answer');
+  await expect(answer).toContainText('អបអរសាទរ');
+  await expect(answer.locator('li').first()).toContainText('រង្វាន់ទី ១');
+  await expect(page.getByText('កំហុសប្រព័ន្ធ')).toHaveCount(0);
+  await page.screenshot({ path: `${screenshotDir}/offline-check-km.png`, fullPage: true });
+});

@@ -15,3 +15,4 @@ export * from './wallet.js';
 export * from './transaction.js';
 export * from './routes.js';
 export * from './vitals.js';
+export * from './prize-matching.js';
