@@ -69,5 +69,7 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),
   },
-  build: { target: 'es2022' },
+  // No modulepreload links in index.html: the browser fetches the entry's static imports as it
+  // reads the entry, after the first screen (index.html's splash) has painted instead of before.
+  build: { target: 'es2022', modulePreload: false },
 });

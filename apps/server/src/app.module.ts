@@ -19,6 +19,7 @@ import { LimitModule } from './modules/limit/index.js';
 import { PaymentModule } from './modules/payment/index.js';
 import { PrizeModule } from './modules/prize/index.js';
 import { SettingModule } from './modules/setting/index.js';
+import { VitalsModule } from './modules/vitals/index.js';
 import { ShelfModule } from './modules/shelf/index.js';
 import { StockModule } from './modules/stock/index.js';
 import { TransactionModule } from './modules/transaction/index.js';
@@ -58,6 +59,7 @@ export class AppModule {
         IdempotencyModule,
         HealthModule,
         SettingModule,
+        VitalsModule,
         DrawModule,
         StockModule,
         ShelfModule,

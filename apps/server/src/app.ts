@@ -13,6 +13,7 @@ import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
 import { clientErrorHandler, frameworkErrorHandler } from './common/http/client-error.js';
 import { refuseBadInput } from './common/http/refuse-bad-input.js';
+import { compressAnswers } from './common/http/compression.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
 import { resolveLocale } from './common/http/locale.js';
 import { servePwa } from './common/http/static-pwa.js';
@@ -76,6 +77,7 @@ export async function configureApp(
       'request',
     );
   });
+  await compressAnswers(app);
   // Multipart bodies are read by the upload handlers themselves, each with its own limits.
   await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });
   serveUploads(fastify, uploadsDir(config.dataDir));

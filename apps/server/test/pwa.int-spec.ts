@@ -3,12 +3,15 @@ import { clientRoutes, shopDescription } from '@lottery/contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../src/common/http/security-headers.js';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const indexHtml = '<!doctype html><title>fake shell</title>';
+// Big enough to be worth compressing, as every real bundle is.
+const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `w${i}`))};`;
 
 describe('serving the built PWA', () => {
   let server: TestApp;
@@ -19,6 +22,15 @@ describe('serving the built PWA', () => {
     await mkdir(join(pwaDir, 'icons'));
     await writeFile(join(pwaDir, 'index.html'), indexHtml);
     await writeFile(join(pwaDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    // As the build writes them (apps/pwa/scripts/compress-dist.mjs); the .br copy is marked so
+    // the test can tell it was sent as written rather than compressed per request.
+    await writeFile(join(pwaDir, 'assets', 'app-Ef56Gh78.js'), bundle);
+    await writeFile(
+      join(pwaDir, 'assets', 'app-Ef56Gh78.js.br'),
+      brotliCompressSync(`${bundle}//pre`),
+    );
+    await writeFile(join(pwaDir, 'assets', 'app-Ef56Gh78.js.gz'), gzipSync(`${bundle}//pre`));
+    await writeFile(join(pwaDir, 'assets', 'lazy-Ij90Kl12.js'), bundle);
     await writeFile(join(pwaDir, 'sw.js'), 'self.skipWaiting()');
     await writeFile(join(pwaDir, 'workbox-5a6b7c8d.js'), '//');
     await writeFile(join(pwaDir, 'manifest.webmanifest'), '{}');
@@ -63,6 +75,36 @@ describe('serving the built PWA', () => {
     const response = await server.request('/assets/index-Ab12Cd34.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy the client accepts, brotli first', async () => {
+    for (const [accept, encoding] of <[string, string][]>[
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await server.request('/assets/app-Ef56Gh78.js', {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(`${bundle}//pre`);
+    }
+    const raw = await server.request('/assets/app-Ef56Gh78.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(await raw.text()).toBe(bundle);
+  });
+
+  it('compresses a file without a pre-compressed copy on the fly', async () => {
+    const lazy = await server.request('/assets/lazy-Ij90Kl12.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(lazy.headers.get('content-encoding')).toBe('br');
+    expect(await lazy.text()).toBe(bundle);
   });
 
   it('never caches the service worker, workbox runtime and manifest', async () => {

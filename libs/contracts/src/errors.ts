@@ -131,6 +131,10 @@ export const ErrorCode = {
   TakingABreak: 4203,
   BreakCannotBeShortened: 4204,
   InvalidLimit: 4205,
+  // Real-user speed measurements (issue 16).
+  VitalsInvalid: 7001,
+  VitalsTooMany: 7002,
+  VitalsTooLarge: 7003,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -871,5 +875,23 @@ export const errorCatalogue = {
     en: 'Enter a limit in USD (more than 0), or leave it empty for no limit',
     km: 'សូមបញ្ចូលដែនកំណត់ជាដុល្លារ (ធំជាង 0) ឬទុកទំនេរបើគ្មានដែនកំណត់',
     th: 'กรุณาใส่วงเงินเป็น USD (มากกว่า 0) หรือเว้นว่างหากไม่จำกัด',
+  },
+  [ErrorCode.VitalsInvalid]: {
+    status: 400,
+    en: 'The speed measurement is not valid',
+    km: 'ការវាស់ល្បឿនមិនត្រឹមត្រូវ',
+    th: 'ข้อมูลการวัดความเร็วไม่ถูกต้อง',
+  },
+  [ErrorCode.VitalsTooMany]: {
+    status: 429,
+    en: 'Too many speed measurements, please wait',
+    km: 'ការវាស់ល្បឿនច្រើនពេក សូមរង់ចាំ',
+    th: 'ส่งข้อมูลการวัดความเร็วมากเกินไป กรุณารอสักครู่',
+  },
+  [ErrorCode.VitalsTooLarge]: {
+    status: 413,
+    en: 'The speed measurement is too large',
+    km: 'ការវាស់ល្បឿនធំពេក',
+    th: 'ข้อมูลการวัดความเร็วมีขนาดใหญ่เกินไป',
   },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

@@ -17,3 +17,5 @@ export * from './limits.js';
 export * from './routes.js';
 export * from './bot.js';
 export * from './gift.js';
+export * from './vitals.js';
+export * from './prize-matching.js';

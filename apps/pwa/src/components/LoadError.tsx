@@ -1,5 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { onlineAtom } from '../lib/atoms/online';
 import { codeText, errorCodeOf } from '../lib/forms';
 import styles from './LoadError.module.css';
 
@@ -10,9 +12,11 @@ import styles from './LoadError.module.css';
 export function LoadError({ error, className }: { error: unknown; className?: string }) {
   const intl = useIntl();
   const router = useRouter();
+  // Offline, the failure is the missing network, not the server ("system busy" would be false).
+  const online = useAtomValue(onlineAtom);
   return (
     <p className={`${styles.error} ${className ?? ''}`} role="alert">
-      {codeText(intl, errorCodeOf(error))}{' '}
+      {online ? codeText(intl, errorCodeOf(error)) : intl.formatMessage({ id: 'offline.notSaved' })}{' '}
       <button type="button" className={styles.retry} onClick={() => void router.invalidate()}>
         <FormattedMessage id="common.retry" />
       </button>

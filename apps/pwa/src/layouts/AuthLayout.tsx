@@ -1,18 +1,25 @@
 import { mdiFaceAgent } from '@mdi/js';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorDialog } from '../components/ErrorDialog';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { Icon } from '../components/Icon';
 import { Snackbar } from '../components/Snackbar';
-import { ContactDialog } from '../features/contact/components/ContactDialog';
+import { OnceOpened } from '../components/OnceOpened';
 import { contactOpenAtom } from '../lib/atoms/contact';
 import { Logo } from '../components/Logo';
 import { localeAtom } from '../lib/atoms/locale';
 import { useShopName } from '../lib/names';
 import styles from './AuthLayout.module.css';
+
+// Its QR code loads on first open.
+const ContactDialog = lazy(() =>
+  import('../features/contact/components/ContactDialog').then((m) => ({
+    default: m.ContactDialog,
+  })),
+);
 
 /** The spec's short loading screen when the sign-in pages open. */
 const INITIAL_OVERLAY_MS = 500;
@@ -52,7 +59,9 @@ export function AuthLayout() {
       >
         <Icon path={mdiFaceAgent} size={28} />
       </button>
-      <ContactDialog />
+      <OnceOpened openAtom={contactOpenAtom}>
+        <ContactDialog />
+      </OnceOpened>
       <Snackbar />
       <ErrorDialog />
       {starting && <FullScreenSpinner label={intl.formatMessage({ id: 'app.loading' })} />}

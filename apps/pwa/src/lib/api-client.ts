@@ -1,6 +1,7 @@
 import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import { ErrorCode, errorMessage, type Envelope } from '@lottery/contracts';
 import { ApiError, shouldClearSession } from './api-error';
+import { isKeptPath, keepAnswer, keptAnswer } from './kept-answers';
 import { kyRetry, moneyRetryPolicy, retryStatuses, type RetryPolicy } from './retry-policy';
 import { localeAtom } from './atoms/locale';
 import { tokenAtom } from './atoms/token';
@@ -88,7 +89,12 @@ export async function apiCall<T>(
         : {}),
     });
   } catch (error) {
-    if (!isHTTPError(error)) throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+    if (!isHTTPError(error)) {
+      // No network: a public answer seen before still reads (lib/kept-answers.ts).
+      const kept = !navigator.onLine && isKeptPath(path) ? keptAnswer<T>(path, json) : undefined;
+      if (kept) return kept.period;
+      throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+    }
     response = error.response;
   }
   const body: unknown = await response.json().catch(() => null);
@@ -99,6 +105,7 @@ export async function apiCall<T>(
     reactToError(error);
     throw error;
   }
+  if (isKeptPath(path)) keepAnswer(path, json, body.result.period);
   return body.result.period as T;
 }
 

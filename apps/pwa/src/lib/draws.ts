@@ -12,6 +12,33 @@ export const fetchHome = () => apiPost<HomeDraw | null>('/getHome');
 export const fetchGameEvents = (page = 1, limit = 100) =>
   apiPost<Page<GameEventItem>>('/getGameEvent', { page, limit });
 
+/** The current draw as last received, and when: what the home shows offline. */
+export interface LastKnownDraw {
+  draw: HomeDraw | null;
+  /** When it was received (ms since the epoch). */
+  at: number;
+}
+
+const LAST_DRAW_KEY = 'lottery.lastHomeDraw';
+
+function rememberDraw(draw: HomeDraw | null): void {
+  try {
+    localStorage.setItem(LAST_DRAW_KEY, JSON.stringify({ draw, at: Date.now() }));
+  } catch {
+    // storage full or refused (private mode): offline, the home then says it has nothing saved
+  }
+}
+
+/** The draw last received on this phone, if any (see `rememberDraw`). */
+export function lastKnownDraw(): LastKnownDraw | null {
+  try {
+    const saved = localStorage.getItem(LAST_DRAW_KEY);
+    return saved ? (JSON.parse(saved) as LastKnownDraw) : null;
+  } catch {
+    return null;
+  }
+}
+
 let inFlight: Promise<HomeDraw | null> | null = null;
 
 /**
@@ -22,6 +49,7 @@ let inFlight: Promise<HomeDraw | null> | null = null;
 export function loadHomeDraw(store = appStore): Promise<HomeDraw | null> {
   inFlight ??= fetchHome()
     .then((draw) => {
+      rememberDraw(draw);
       store.set(homeDrawAtom, draw);
       if (draw?.status !== 'ONGO') store.set(clearCartAtom);
       return draw;

@@ -35,8 +35,10 @@ import { MemberLimit } from '../modules/limit/entities/member-limit.entity.js';
 import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
 import { Gift, GiftSheet } from '../modules/transaction/entities/gift.entity.js';
 import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purchase-order.entity.js';
+import { VitalSample } from '../modules/vitals/entities/vital-sample.entity.js';
 
 export const entities = [
+  VitalSample,
   Agent,
   SiteSetting,
   Member,

@@ -1,5 +1,5 @@
-import type { Page, SpendingLimits } from '@lottery/contracts';
-import { apiPost } from '../../lib/api-client';
+import type { Page, SpendingLimits, VitalSummaryRow } from '@lottery/contracts';
+import { apiGet, apiPost } from '../../lib/api-client';
 
 export interface Member {
   id: string;
@@ -40,3 +40,6 @@ export const memberLimits = (userId: string) =>
 
 export const listAudit = (page: number) =>
   apiPost<Page<AuditEntry>>('/api/company/audit/list', { page, limit: PAGE_SIZE });
+
+/** p75 of each Core Web Vital per day and page, measured on members' phones (last 30 days). */
+export const listVitals = () => apiGet<VitalSummaryRow[]>('/api/company/vitals');

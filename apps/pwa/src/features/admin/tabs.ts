@@ -6,25 +6,15 @@ import type {
   HotPinListResponse,
   Page,
   ShelfListResponse,
+  VitalSummaryRow,
 } from '@lottery/contracts';
 import { settle, type Loaded } from '../../lib/loaded';
-import { listAudit, listMembers, type AuditEntry, type Member } from './api';
+import { listAudit, listMembers, listVitals, type AuditEntry, type Member } from './api';
 import { listDraws, listHot, listPrizes, listShelves } from './draw-api';
+import type { AdminTab } from './tab-names';
 import { listDeposits, listWithdrawals, type QueueStatus } from './wallet-api';
 
-export const adminTabs = [
-  'members',
-  'draws',
-  'shelves',
-  'hot',
-  'prizes',
-  'deposits',
-  'withdrawals',
-  'wallet',
-  'settings',
-  'audit',
-] as const;
-export type AdminTab = (typeof adminTabs)[number];
+export { adminTabs, type AdminTab } from './tab-names';
 
 export const prizeFilters = ['waiting', 'credited', 'all'] as const;
 export type PrizeFilter = (typeof prizeFilters)[number];
@@ -54,6 +44,7 @@ export type AdminData =
   | { tab: 'deposits'; list: Loaded<Page<AdminDeposit>> }
   | { tab: 'withdrawals'; list: Loaded<Page<AdminWithdrawal>> }
   | { tab: 'audit'; list: Loaded<Page<AuditEntry>> }
+  | { tab: 'speed'; list: Loaded<VitalSummaryRow[]> }
   | { tab: 'wallet' | 'settings' };
 
 /** The admin route's loader: the open tab's list, as its URL asks for it. */
@@ -79,6 +70,8 @@ export async function loadAdminTab(search: AdminSearch): Promise<AdminData> {
       };
     case 'audit':
       return { tab: search.tab, list: await settle(listAudit(page)) };
+    case 'speed':
+      return { tab: search.tab, list: await settle(listVitals()) };
     case 'wallet':
     case 'settings':
       return { tab: search.tab };

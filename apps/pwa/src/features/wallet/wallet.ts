@@ -1,6 +1,10 @@
 import { formatMoney, parseCents, type Currency, type DepositStatus } from '@lottery/contracts';
 import { SHOP_TIME_ZONE } from '../../lib/format-date';
 
+/** The payment page's tabs; here, not in its component, so the route stays out of the shell. */
+export const paymentTabs = ['deposit', 'withdraw', 'history'] as const;
+export type PaymentTab = (typeof paymentTabs)[number];
+
 /** What the amount field holds, as cents: null while it is not (yet) a positive amount. */
 export function typedCents(input: string): number | null {
   const cents = parseCents(input);

@@ -8,3 +8,6 @@ export const giftDrawerOpenAtom = atom(false);
  * giftCode; the /reward page sets it, and after sign-in or registration it opens again.
  */
 export const receiveGiftCodeAtom = atom<string | null>(null);
+
+/** Whether the receive drawer is open (for OnceOpened, which loads it on first open). */
+export const receiveDrawerOpenAtom = atom((get) => get(receiveGiftCodeAtom) !== null);

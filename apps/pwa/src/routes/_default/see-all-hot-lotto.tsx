@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchHotProducts } from '../../features/draws/api';
-import { HOT_PAGE_SIZE, HotLottoPage } from '../../features/draws/components/HotLottoPage';
+import { fetchHotProducts, HOT_PAGE_SIZE } from '../../features/draws/api';
+import { HotLottoPage } from '../../features/draws/components/HotLottoPage';
 import { settle } from '../../lib/loaded';
 
 export const Route = createFileRoute('/_default/see-all-hot-lotto')({

@@ -36,7 +36,9 @@ export async function servePwa(
   pageMeta?: PageMetaSource,
 ): Promise<void> {
   const root = resolve(pwaDir);
-  await fastify.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build wrote .br and .gz beside each text file (scripts/compress-dist.mjs
+  // in the PWA); the copy the client accepts is sent as is, with no compression per request.
+  await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const sendFromPwa = (reply: FastifyReply, relativePath: string) =>
     reply

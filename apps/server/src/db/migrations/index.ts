@@ -9,6 +9,7 @@ import { SessionLimits2000000000000 } from './2000000000000-session-limits.js';
 import { UploadQuota2030000000000 } from './2030000000000-upload-quota.js';
 import { Gifts2100000000000 } from './2100000000000-gifts.js';
 import { Bot2200000000000 } from './2200000000000-bot.js';
+import { VitalSamples2300000000000 } from './2300000000000-vital-samples.js';
 import { SpendingLimits2400000000000 } from './2400000000000-spending-limits.js';
 import { DrawLive2400000000001 } from './2400000000001-draw-live.js';
 
@@ -25,6 +26,7 @@ export const migrations = [
   UploadQuota2030000000000,
   Gifts2100000000000,
   Bot2200000000000,
+  VitalSamples2300000000000,
   SpendingLimits2400000000000,
   DrawLive2400000000001,
 ];

@@ -12,6 +12,7 @@ import { DrawAdmin } from './DrawAdmin';
 import { MemberList } from './MemberList';
 import { PrizeAdmin } from './PrizeAdmin';
 import { HotAdmin, SettingsAdmin, ShelfAdmin } from './ShopAdmin';
+import { SpeedTable } from './SpeedTable';
 import { WalletDeposits, WalletWithdrawals } from './WalletQueue';
 import { WalletTools } from './WalletTools';
 
@@ -26,6 +27,7 @@ const tabText = {
   wallet: 'adminWallet.tools',
   settings: 'admin.settings',
   audit: 'admin.audit',
+  speed: 'admin.speed',
 } as const satisfies Record<AdminTab, string>;
 
 /** What a tab's panel gets: its list as loaded, the URL's view, and a way to change the view. */
@@ -98,6 +100,8 @@ function TabPanel({
       return <WalletWithdrawals list={data.list} {...view} />;
     case 'audit':
       return <AuditList list={data.list} {...view} />;
+    case 'speed':
+      return <SpeedTable list={data.list} />;
     case 'wallet':
       return <WalletTools />;
     case 'settings':

@@ -1,11 +1,12 @@
 import { mdiAlertOutline, mdiCashPlus } from '@mdi/js';
 import { Link } from '@tanstack/react-router';
 import { ErrorCode } from '@lottery/contracts';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { cartQuantity, firstTimeAgreedAtom, type CartItem } from '../../../lib/atoms/cart';
+import { onlineAtom } from '../../../lib/atoms/online';
 import { codeText } from '../../../lib/forms';
 import type { DrawerEvent, DrawerState } from '../drawer-state';
 import { allSoldOut, checkoutLines } from '../rules';
@@ -47,6 +48,8 @@ export function ReviewStep({
 }) {
   const intl = useIntl();
   const [agreed, setAgreed] = useAtom(firstTimeAgreedAtom);
+  // Buying needs the network: offline, "pay" is disabled and says why.
+  const online = useAtomValue(onlineAtom);
   const { short, payError } = state;
   const shortNumbers = short
     ? cart
@@ -160,11 +163,16 @@ export function ReviewStep({
             </div>
           )}
           {payError !== ErrorCode.NotEnoughProduct && <FormError code={payError} />}
+          {!online && (
+            <p role="status" data-testid="cart-offline">
+              <FormattedMessage id="cart.offline" />
+            </p>
+          )}
           <button
             type="button"
             className={`btn btn-primary ${styles.payButton}`}
             data-testid="cart-pay"
-            disabled={checkoutLines(cart).length === 0 || state.checking}
+            disabled={checkoutLines(cart).length === 0 || state.checking || !online}
             onClick={onPay}
           >
             <FormattedMessage id="cart.pay" values={{ total: money(totalCents) }} />

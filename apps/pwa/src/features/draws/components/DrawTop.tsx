@@ -5,6 +5,8 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
+import { onlineAtom } from '../../../lib/atoms/online';
+import { lastKnownDraw } from '../../../lib/draws';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import type { Loaded } from '../../../lib/loaded';
 import { drawPhase, timeLeft } from '../phase';
@@ -39,6 +41,10 @@ export function DrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
 
 function LoadedDrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
   const loaded = use(draw);
+  const online = useAtomValue(onlineAtom);
+  // Offline: the draw as last seen on this phone, its countdown still running, marked as such.
+  const saved = !loaded.ok && !online ? lastKnownDraw() : null;
+  if (saved) return <CurrentDraw current={saved.draw} asOf={saved.at} />;
   if (!loaded.ok) {
     return (
       <section className={styles.top}>
@@ -49,8 +55,16 @@ function LoadedDrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
   return <CurrentDraw current={loaded.data} />;
 }
 
-function CurrentDraw({ current }: { current: HomeDraw | null }) {
+function CurrentDraw({ current, asOf }: { current: HomeDraw | null; asOf?: number }) {
   const locale = useAtomValue(localeAtom);
+  const offlineNote = asOf !== undefined && (
+    <p className={styles.small} data-testid="draw-offline-as-of">
+      <FormattedMessage
+        id="draw.offlineAsOf"
+        values={{ time: formatDate(asOf, locale, 'dateTime') }}
+      />
+    </p>
+  );
   const now = useNow(current?.status === 'ONGO');
   const phase = drawPhase(current, now);
 
@@ -63,6 +77,7 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
         <p className={styles.state}>
           <FormattedMessage id="draw.noneBody" />
         </p>
+        {offlineNote}
       </section>
     );
   }
@@ -136,6 +151,7 @@ function CurrentDraw({ current }: { current: HomeDraw | null }) {
           <FormattedMessage id="draw.resultsOut" />
         </Link>
       )}
+      {offlineNote}
     </section>
   );
 }

@@ -3,12 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { LoadError } from '../../../components/LoadError';
 import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
-import { fetchHotProducts } from '../api';
+import { fetchHotProducts, HOT_PAGE_SIZE } from '../api';
 import { useProductPages } from '../use-product-pages';
 import { ProductPagesView } from './ProductPagesView';
 import styles from './Sections.module.css';
-
-export const HOT_PAGE_SIZE = 24;
 
 const fetchHotPage = (_query: 'hot', page: number) => fetchHotProducts(page, HOT_PAGE_SIZE);
 

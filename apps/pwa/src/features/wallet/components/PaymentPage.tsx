@@ -9,14 +9,12 @@ import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
 import type { HistoryQuery, HistoryRow } from '../api';
 import { shownDepositAtom } from '../atoms';
+import { paymentTabs, type PaymentTab } from '../wallet';
 import { showAmount } from '../../../lib/money';
 import { DepositPanel } from './DepositPanel';
 import { HistoryPanel } from './HistoryPanel';
 import styles from './Payment.module.css';
 import { WithdrawPanel } from './WithdrawPanel';
-
-export const paymentTabs = ['deposit', 'withdraw', 'history'] as const;
-export type PaymentTab = (typeof paymentTabs)[number];
 
 const tabText = {
   deposit: 'payment.deposit',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AdminPage } from '../../../features/admin/components/AdminPage';
-import { adminTabs, loadAdminTab } from '../../../features/admin/tabs';
+import { adminTabs } from '../../../features/admin/tab-names';
 import { searchPage } from '../../../lib/search';
 
 /** `?tab=` (members unless named), and that tab's `page`, `q` (search) and `status` (filter). */
@@ -15,7 +15,8 @@ const adminSearch = v.object({
 export const Route = createFileRoute('/_default/admin/')({
   validateSearch: adminSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => loadAdminTab(deps),
+  // Imported here so that no member's phone ever downloads the admin's API calls.
+  loader: async ({ deps }) => (await import('../../../features/admin/tabs')).loadAdminTab(deps),
   component: function AdminRoute() {
     const navigate = Route.useNavigate();
     return (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { fetchHistory, type HistoryQuery } from '../../../features/wallet/api';
-import { PaymentPage, paymentTabs } from '../../../features/wallet/components/PaymentPage';
-import { lastDays } from '../../../features/wallet/wallet';
+import { PaymentPage } from '../../../features/wallet/components/PaymentPage';
+import { lastDays, paymentTabs } from '../../../features/wallet/wallet';
 import { settle } from '../../../lib/loaded';
 import { searchPage } from '../../../lib/search';
 
