@@ -124,12 +124,11 @@ export class LimitService {
   }
 
   /**
-   * Checkout's check, inside its transaction: locks the member's row, so concurrent checkouts
+   * Checkout's check, inside its transaction: locks the member's limits, so concurrent checkouts
    * of one member are counted one after the other (4203 break, 4201 daily, 4202 monthly).
    */
   async assertMaySpend(manager: EntityManager, memberId: string, total: number): Promise<void> {
-    await this.limits.lockMember(manager, memberId);
-    const row = await this.limits.find(manager, memberId);
+    const row = await this.limits.findLocked(manager, memberId);
     if (!row) return;
     const now = this.clock.now();
     const spent = await this.limits.spent(manager, memberId, now);
