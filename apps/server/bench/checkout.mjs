@@ -21,8 +21,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = 2000;
 const NUMBERS = 4000;
 // Uniform mix: sheets enough that no number sells out in the HTTP run plus both pgbench runs
-// (up to 3,000 tps each seen here; their raw
-// script, unlike the server, does not refuse an order it cannot fill).
+// (up to 3,000 tps each seen here; their raw script, unlike the server, does not refuse an
+// order it cannot fill).
 const UNIFORM_SHEETS = Math.max(25, Math.ceil((SECONDS * 12000) / NUMBERS));
 const HOT = 20; // hot mix: 1,000 sheets each
 const BALANCE = 1_000_000_00; // cents: nobody runs out during a run
