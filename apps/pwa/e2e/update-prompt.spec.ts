@@ -41,7 +41,12 @@ test('a new version shows the "new version" prompt in Khmer and reloads into it'
     await prompt.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' }).click();
     // A reload (the marker is gone) under the new worker, and no prompt any more.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0))
+      .poll(() =>
+        page
+          .evaluate(() => (window as unknown as { marker?: number }).marker ?? 0)
+          // The reload may be under way: asked mid-navigation, the page has no context yet.
+          .catch(() => -1),
+      )
       .toBe(0);
     const version = await page.evaluate(
       () =>
