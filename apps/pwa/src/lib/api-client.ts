@@ -97,7 +97,7 @@ export async function apiCall<T>(
     }
     response = error.response;
   }
-  const body: unknown = await response.json().catch(() => null);
+  const body = await answerBody(response);
   if (!isEnvelope(body)) throw new ApiError(ErrorCode.GenericError, '', response.status);
   if (body.code !== 0) {
     const fields = (body.result as { fields?: Record<string, string> } | null)?.fields ?? {};
@@ -139,6 +139,20 @@ export async function apiMoney<T>(
   return { value, retried };
 }
 
+/**
+ * The answer's JSON, or null when it is not JSON. An answer cut off while it was read (the page
+ * navigated away, the network went) is no answer at all: status 0, as when none came, so that a
+ * profile call cut off by a navigation does not read as the server refusing the session.
+ */
+async function answerBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
+  }
+}
+
 export const apiGet = <T>(path: string) => apiCall<T>('get', path);
 export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);
 /**
@@ -155,7 +169,7 @@ export async function apiDownload(path: string): Promise<Blob> {
   if (response.ok && !response.headers.get('content-type')?.includes('application/json')) {
     return response.blob();
   }
-  const body: unknown = await response.json().catch(() => null);
+  const body = await answerBody(response);
   const code = isEnvelope(body) && body.code !== 0 ? body.code : ErrorCode.GenericError;
   const error = new ApiError(code, isEnvelope(body) ? body.msg : '', response.status);
   reactToError(error);

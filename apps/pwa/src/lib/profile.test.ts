@@ -84,6 +84,25 @@ describe('session on this device', () => {
     expect(appStore.get(tokenAtom)).toBe('token-2');
   });
 
+  it('stays signed in when the profile answer is cut off while read (a navigation)', async () => {
+    appStore.set(tokenAtom, 'token-4');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // Headers arrived, then the body stream broke off.
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":0,"msg":"ok","res'));
+            controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    expect(await refreshProfile()).toBeNull();
+    expect(appStore.get(tokenAtom)).toBe('token-4');
+  });
+
   it('signs out here even when the server cannot be told', async () => {
     appStore.set(tokenAtom, 'token-3');
     appStore.set(profileAtom, member);
