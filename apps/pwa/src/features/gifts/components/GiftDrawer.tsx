@@ -1,13 +1,13 @@
-import { mdiClose, mdiGiftOutline } from '@mdi/js';
+import { mdiGiftOutline } from '@mdi/js';
 import { ErrorCode, nameSchema, phoneSchema, type GiftBoxDraw } from '@lottery/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { Icon } from '../../../components/Icon';
-import { useModalDialog } from '../../../components/use-modal-dialog';
+import { SideDrawer } from '../../../components/SideDrawer';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
@@ -15,7 +15,6 @@ import { checkFields, digitsOnly, errorCodeOf, type FieldErrors } from '../../..
 import { settle, type Loaded } from '../../../lib/loaded';
 import { useSubmit } from '../../../lib/use-submit';
 import { fetchGiftBox, sendGift } from '../api';
-import drawerStyles from '../../../components/Drawer.module.css';
 import { GiftShare } from './GiftShare';
 import { GiftTickets } from './GiftTickets';
 import styles from './Gifts.module.css';
@@ -26,8 +25,6 @@ import styles from './Gifts.module.css';
  */
 export function GiftDrawer() {
   const [open, setOpen] = useAtom(giftDrawerOpenAtom);
-  const dialog = useModalDialog(open);
-  const intl = useIntl();
   const router = useRouter();
   const [link, setLink] = useState<string | null>(null);
   const close = () => {
@@ -37,39 +34,26 @@ export function GiftDrawer() {
     setLink(null);
   };
   return (
-    <dialog
-      ref={dialog}
-      className={drawerStyles.drawer}
-      aria-labelledby="gift-title"
-      data-testid="gift-drawer"
+    <SideDrawer
+      open={open}
       onClose={close}
-      onClick={(event) => event.target === event.currentTarget && close()}
+      titleId="gift-title"
+      title={
+        <>
+          <Icon path={mdiGiftOutline} /> <FormattedMessage id="gift.drawerTitle" />
+        </>
+      }
+      titleClassName={styles.title}
+      testId="gift-drawer"
     >
-      <div className={drawerStyles.body}>
-        <header className={drawerStyles.header}>
-          <h2 id="gift-title" className={styles.title}>
-            <Icon path={mdiGiftOutline} /> <FormattedMessage id="gift.drawerTitle" />
-          </h2>
-          <button
-            type="button"
-            className={drawerStyles.close}
-            onClick={close}
-            aria-label={intl.formatMessage({ id: 'common.close' })}
-          >
-            <Icon path={mdiClose} />
-          </button>
-        </header>
-        <div className={drawerStyles.content}>
-          <div className={styles.panel}>
-            {link ? (
-              <GiftShare link={link} onDone={close} />
-            ) : (
-              open && <GiftBoxStep onSent={setLink} onClose={close} />
-            )}
-          </div>
-        </div>
+      <div className={styles.panel}>
+        {link ? (
+          <GiftShare link={link} onDone={close} />
+        ) : (
+          open && <GiftBoxStep onSent={setLink} onClose={close} />
+        )}
       </div>
-    </dialog>
+    </SideDrawer>
   );
 }
 

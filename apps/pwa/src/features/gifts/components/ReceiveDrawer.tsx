@@ -1,13 +1,12 @@
-import { mdiClose, mdiGiftOpenOutline, mdiTicketConfirmationOutline } from '@mdi/js';
+import { mdiGiftOpenOutline, mdiTicketConfirmationOutline } from '@mdi/js';
 import type { GiftView } from '@lottery/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import drawerStyles from '../../../components/Drawer.module.css';
+import { FormattedMessage } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import { useModalDialog } from '../../../components/use-modal-dialog';
+import { SideDrawer } from '../../../components/SideDrawer';
 import { receiveGiftCodeAtom } from '../../../lib/atoms/gift';
 import { errorCodeOf } from '../../../lib/forms';
 import { settle, type Loaded } from '../../../lib/loaded';
@@ -20,45 +19,28 @@ import styles from './Gifts.module.css';
 /** The receive drawer (spec section 2): the gift's tickets and "receive"; then they are mine. */
 export function ReceiveDrawer() {
   const [giftCode, setGiftCode] = useAtom(receiveGiftCodeAtom);
-  const dialog = useModalDialog(giftCode !== null);
-  const intl = useIntl();
   const router = useRouter();
   const close = () => {
     setGiftCode(null);
     void router.invalidate();
   };
   return (
-    <dialog
-      ref={dialog}
-      className={drawerStyles.drawer}
-      aria-labelledby="receive-title"
-      data-testid="receive-drawer"
+    <SideDrawer
+      open={giftCode !== null}
       onClose={close}
-      onClick={(event) => event.target === event.currentTarget && close()}
+      titleId="receive-title"
+      title={
+        <>
+          <Icon path={mdiGiftOpenOutline} /> <FormattedMessage id="gift.receiveTitle" />
+        </>
+      }
+      titleClassName={styles.title}
+      testId="receive-drawer"
     >
-      <div className={drawerStyles.body}>
-        <header className={drawerStyles.header}>
-          <h2 id="receive-title" className={styles.title}>
-            <Icon path={mdiGiftOpenOutline} /> <FormattedMessage id="gift.receiveTitle" />
-          </h2>
-          <button
-            type="button"
-            className={drawerStyles.close}
-            onClick={close}
-            aria-label={intl.formatMessage({ id: 'common.close' })}
-          >
-            <Icon path={mdiClose} />
-          </button>
-        </header>
-        <div className={drawerStyles.content}>
-          <div className={styles.panel}>
-            {giftCode !== null && (
-              <ReceiveStep key={giftCode} giftCode={giftCode} onClose={close} />
-            )}
-          </div>
-        </div>
+      <div className={styles.panel}>
+        {giftCode !== null && <ReceiveStep key={giftCode} giftCode={giftCode} onClose={close} />}
       </div>
-    </dialog>
+    </SideDrawer>
   );
 }
 
