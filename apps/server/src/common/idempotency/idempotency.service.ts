@@ -41,13 +41,18 @@ function canonicalJson(value: unknown): string {
 export class IdempotencyService {
   constructor(private readonly keys: IdempotencyKeyRepository) {}
 
+  /** What a key remembers of its request: a key sent again with another body is 4090. */
+  requestHash(body: unknown): string {
+    return createHash('sha256').update(canonicalJson(body)).digest('hex');
+  }
+
   async once<T>(
     manager: EntityManager,
     request: IdempotentRequest,
     work: () => Promise<T>,
   ): Promise<T> {
     if (request.key === undefined) return work();
-    const hash = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+    const hash = this.requestHash(request.body);
     const id = { memberId: request.memberId, scope: request.scope, key: request.key };
     if (!(await this.keys.claim(manager, id, hash))) {
       const stored = await this.keys.find(manager, id);

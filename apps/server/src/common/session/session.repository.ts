@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, type EntityManager } from 'typeorm';
 import { Session, type EndReason } from './session.entity.js';
+import { preparedQuery } from '../db/prepared.js';
 
 /** A session with the member facts every guarded call needs. */
 export interface SessionLookup {
@@ -18,7 +19,7 @@ export class SessionRepository {
    * measurably cheaper than two entity loads.
    */
   async find(manager: EntityManager, sessionId: string): Promise<SessionLookup | undefined> {
-    const rows: Array<{
+    const rows = await preparedQuery<{
       id: string;
       member_id: string;
       created_at: Date;
@@ -29,7 +30,8 @@ export class SessionRepository {
       username: string;
       role: 'member' | 'admin';
       locked: boolean;
-    }> = await manager.query(
+    }>(
+      manager,
       `SELECT s.id, s.member_id, s.created_at, s.last_used_at, s.ended_at, s.ended_reason,
               m.agent_id, m.username, m.role, m.locked
          FROM session s JOIN member m ON m.id = s.member_id

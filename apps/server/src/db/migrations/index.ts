@@ -12,6 +12,7 @@ import { Bot2200000000000 } from './2200000000000-bot.js';
 import { VitalSamples2300000000000 } from './2300000000000-vital-samples.js';
 import { SpendingLimits2400000000000 } from './2400000000000-spending-limits.js';
 import { DrawLive2400000000001 } from './2400000000001-draw-live.js';
+import { CheckoutFunction2500000000000 } from './2500000000000-checkout-function.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   VitalSamples2300000000000,
   SpendingLimits2400000000000,
   DrawLive2400000000001,
+  CheckoutFunction2500000000000,
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { searchTotalCap } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../common/db/prepared.js';
 import { countOf, safeInteger } from '../../common/db/columns.js';
 import type { PageOf } from '../../common/db/page-of.js';
 import type { Product } from './entities/product.entity.js';
@@ -80,7 +81,8 @@ export class ProductRepository {
     add('p.op @> ARRAY[?]::text[]', filter.tag);
     params.push(limit, offset);
     const condition = where.join(' AND ');
-    const rows: { total: string; items: ProductRow[] }[] = await manager.query(
+    const rows = await preparedQuery<{ total: string; items: ProductRow[] }>(
+      manager,
       `WITH page AS (
          SELECT ${productColumns} FROM product p WHERE ${condition}
           ORDER BY p.number, p.price LIMIT $${params.length - 1} OFFSET $${params.length})

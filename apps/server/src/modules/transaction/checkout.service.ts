@@ -14,6 +14,7 @@ import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LimitService } from '../limit/index.js';
+import { CheckoutCall } from './checkout-call.js';
 import { LedgerService } from '../payment/index.js';
 import {
   FriendContactDto,
@@ -45,15 +46,31 @@ export class CheckoutService {
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
     private readonly limits: LimitService,
+    private readonly oneCall: CheckoutCall,
   ) {
     this.key = ticketKey(config.sessionSecret);
   }
 
-  checkout(
+  async checkout(
     member: CurrentMember,
     body: CheckoutDto,
     idempotencyKey: string | undefined,
   ): Promise<CheckoutAnswer> {
+    // The common checkout is one call to the database (checkout-call.ts); a friend's details
+    // are checked here, so only a checkout without them goes that way.
+    if (body.isGift || !namesFriend(body)) {
+      const outcome = await this.oneCall.run({
+        agentId: member.agentId,
+        memberId: member.id,
+        lines: [...wantedQuantities(body.products)].map(([productId, qty]) => ({ productId, qty })),
+        isGift: body.isGift ?? false,
+        gameEventId: body.gameEventId,
+        idempotencyKey,
+        requestHash: this.idempotency.requestHash(body),
+      });
+      if ('answer' in outcome) return outcome.answer;
+      if ('replay' in outcome) return outcome.replay;
+    }
     return this.dataSource.transaction((manager) =>
       this.idempotency.once(
         manager,
@@ -163,6 +180,13 @@ export class CheckoutService {
     if (body.cusName === undefined && body.cusTel === undefined) return null;
     return checkedAs(FriendContactDto, { cusName: body.cusName, cusTel: body.cusTel });
   }
+}
+
+/** Whether the request carries any of a friend's details. */
+function namesFriend(body: CheckoutDto): boolean {
+  return [body.cusName, body.cusTel, body.cusIdenType, body.cusIden, body.cusIdenImg].some(
+    (field) => field !== undefined,
+  );
 }
 
 /** The requested quantity of each product (repeats added up). */

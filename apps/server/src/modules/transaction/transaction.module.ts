@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
 import { LimitModule } from '../limit/index.js';
 import { PaymentModule } from '../payment/index.js';
+import { CheckoutCall } from './checkout-call.js';
 import { CheckoutService } from './checkout.service.js';
 import { GiftController, GiftLinkController } from './gift.controller.js';
 import { GiftQueryService } from './gift-query.service.js';
@@ -25,6 +26,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
   ],
   providers: [
     CheckoutService,
+    CheckoutCall,
     MyTicketsService,
     OrderTicketService,
     OrderRepository,
