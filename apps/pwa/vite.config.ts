@@ -3,12 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiPaths, rootApiPaths } from './src/lib/api-paths';
+import { iconsPerChunk } from './vite/icons-per-chunk';
+import { precompiledMessages } from './vite/precompiled-messages';
+import { TICKET_PHOTO_CACHE } from './src/lib/ticket-photos';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
+    precompiledMessages(),
+    iconsPerChunk(),
     // The router plugin must run before React's so it can split route files into chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -61,6 +66,22 @@ export default defineConfig({
               expiration: { maxEntries: 4, maxAgeSeconds: 7 * 24 * 3600 },
             },
           },
+          {
+            // Ticket photos seen online show offline in my tickets (lib/ticket-photos.ts; the
+            // app deletes this cache when a session ends). The function is copied into the
+            // service worker as text, so it names the paths itself: uploaded sheet photos and the
+            // pictures drawn for sheets without one.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (url.pathname.startsWith('/uploads/tickets/') ||
+                url.pathname.startsWith('/ticket-photo/')),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: TICKET_PHOTO_CACHE,
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),
@@ -72,4 +93,17 @@ export default defineConfig({
   // No modulepreload links in index.html: the browser fetches the entry's static imports as it
   // reads the entry, after the first screen (index.html's splash) has painted instead of before.
   build: { target: 'es2022', modulePreload: false },
-});
+  resolve: {
+    // The built app's messages are parsed at build time (vite/precompiled-messages.ts); the
+    // dev server keeps the parser for the texts as written.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
+}));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
+import { pickDate } from './support/date-field';
 
 // A real past result set, published for the new draw as an admin would type it in.
 const { draws } = JSON.parse(
@@ -39,9 +40,13 @@ test('an admin runs a draw: create, open, load stock, close, publish; visitors s
 
   const create = page.getByTestId('create-draw');
   await create.locator('input[name="roundName"]').fill(roundName);
-  await create.locator('input[name="drawDate"]').fill('2099-01-16');
-  await create.locator('input[name="openSellDate"]').fill('2099-01-01T08:00');
-  await create.locator('input[name="closeSellDate"]').fill('2099-01-16T12:00');
+  // The pickers speak Khmer (the browser's own date input would not).
+  await expect(create.locator('select[name="drawDate-month"]')).toContainText('មករា');
+  const year = new Date().getFullYear() + 2;
+  await pickDate(create, 'drawDate', `${year}-01-16`);
+  await pickDate(create, 'openSellDate', `${year}-01-01T08:00`);
+  await pickDate(create, 'closeSellDate', `${year}-01-16T12:00`);
+  await create.screenshot({ path: `${screenshotDir}admin-create-draw-km-375.png` });
   await create.getByRole('button').click();
 
   const draw = page.getByTestId('admin-draw').filter({ hasText: roundName });

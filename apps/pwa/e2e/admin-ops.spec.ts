@@ -10,6 +10,7 @@ import {
   screenshotDir,
   test,
 } from './support/fixtures';
+import { pickDate } from './support/date-field';
 
 /** The admin, in a browser of their own, on one tab of the back-office. */
 async function adminOn(browser: Browser, tab: string, viewport = phone): Promise<Page> {
@@ -215,6 +216,17 @@ test('an admin changes a payout in the prize table; visitors read it from the re
   await form.getByRole('button', { name: 'រក្សាទុក' }).click();
   try {
     await expect(form.getByText('បានរក្សាទុក។')).toBeVisible();
+    // The audit row names the prize and the amounts in words, not `last2` and raw decimals.
+    await admin.getByRole('tab', { name: 'កំណត់ហេតុសកម្មភាព' }).click();
+    const detail = admin
+      .getByTestId('audit-list')
+      .locator('li')
+      .first()
+      .getByTestId('audit-detail');
+    await expect(detail).toContainText('រង្វាន់: ២ ខ្ទង់ចុងក្រោយ');
+    await expect(detail).toContainText('→ $61.25');
+    await expect(detail).not.toContainText('last2');
+    await admin.screenshot({ path: `${screenshotDir}admin-audit-prize-km-375.png` });
     await page.setViewportSize(phone);
     await page.goto('/draw-results');
     await page.getByTestId('prize-table-link').click();
@@ -247,7 +259,7 @@ test('an admin sets the draw\'s live broadcast; home shows a "live" banner in it
   await row.getByRole('button', { name: 'ស្តុក និងលទ្ធផល' }).click();
   const form = admin.getByTestId('draw-live');
   await form.locator('input[name="liveUrl"]').fill('https://www.youtube.com/live/lottery');
-  await form.locator('input[name="liveAt"]').fill(soon);
+  await pickDate(form, 'liveAt', soon);
   await form.getByRole('button', { name: 'រក្សាទុក' }).click();
   try {
     await expect(form.getByText('បានរក្សាទុក។')).toBeVisible();

@@ -1,5 +1,6 @@
 import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
+import { call, memberWithMoney, productWithStock } from './support/shop';
 
 test('the app reloads without a network once the service worker is installed', async ({
   page,
@@ -94,4 +95,73 @@ test('offline, a viewed draw still reads and a ticket is checked on the phone, i
   await expect(answer.locator('li').first()).toContainText('រង្វាន់ទី ១');
   await expect(page.getByText('កំហុសប្រព័ន្ធ')).toHaveCount(0);
   await page.screenshot({ path: `${screenshotDir}/offline-check-km.png`, fullPage: true });
+});
+
+test('offline, my tickets show as last seen, photos included, and are gone after sign-out', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  const member = await memberWithMoney(request, '20.00');
+  const product = await productWithStock(request, '63', 1);
+  const bought = await call<{ orderId: string }>(
+    request,
+    '/api/customer/transaction/create',
+    { products: [{ productId: product._id, qty: 1 }], isGift: true },
+    member.token,
+  );
+  expect(bought.code, bought.msg).toBe(0);
+
+  await signInThroughUi(page, member.phone, member.password);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // Online: the ticket, its result status and its photo.
+  await page.goto('/profile/my-tickets');
+  const ticket = page
+    .getByTestId('my-tickets')
+    .locator(`[data-testid="owned-ticket"][data-number="${product.number}"]`);
+  await expect(ticket).toBeVisible();
+  const status = await ticket.getByTestId('ticket-status').innerText();
+  const photo = ticket.locator('img');
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('tickets-offline-as-of')).toHaveCount(0);
+
+  // A phone's HTTP cache is small and soon evicted; what must carry the photo is the service
+  // worker's cache. Emptying the HTTP cache makes sure the test sees that one.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(ticket).toBeVisible();
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(status);
+  // The photo comes from the phone: decoded, not a broken image.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('tickets-offline-as-of')).toContainText(
+    /គ្មានអ៊ីនធឺណិត · ព័ត៌មានគិតត្រឹម .*\d{2}:\d{2}/,
+  );
+  await expect(page.getByText('កំហុសប្រព័ន្ធ')).toHaveCount(0);
+  // Still signed in as far as the phone knows: the bar shows the member's pages, not sign-in.
+  await expect(page.getByTestId('bottom-member')).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/offline-my-tickets-km.png`, fullPage: true });
+
+  // Signed out (on a shared phone), nothing of the member's is left to read offline.
+  await context.setOffline(false);
+  await page.goto('/profile');
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('bottom-member')).toHaveCount(0);
+  const left = await page.evaluate(async () => ({
+    answers: Object.keys(localStorage).filter((key) => key.startsWith('lottery.mine:')).length,
+    photos: await caches.has('ticket-photos'),
+  }));
+  expect(left).toEqual({ answers: 0, photos: false });
 });

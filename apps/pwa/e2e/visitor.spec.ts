@@ -9,6 +9,7 @@ import {
   screenshotDir,
   test,
 } from './support/fixtures';
+import { pickDate } from './support/date-field';
 
 /** The real past draws the demo shop was seeded with (global-setup sets DEMO_SEED=1). */
 interface RealDraw {
@@ -101,7 +102,7 @@ test.describe('a visitor on a phone, in Khmer', () => {
     await page.goto('/draw-results');
     await expect(page.getByTestId('result-board')).toBeVisible();
     await page.getByRole('button', { name: 'តាមថ្ងៃ' }).click();
-    await page.getByTestId('results-day').fill(draw.date);
+    await pickDate(page.getByTestId('results-day'), 'day', draw.date);
     await expect(page.getByTestId('prize-first')).toContainText(firstPrize);
     for (const kind of ['near1', 'second', 'third', 'fourth', 'fifth', 'first3', 'last3', 'last2'])
       await expect(page.getByTestId(`prize-${kind}`)).toBeVisible();

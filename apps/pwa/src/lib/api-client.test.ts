@@ -4,6 +4,7 @@ import { apiGet, apiPost, ApiError } from './api-client';
 import { tokenAtom } from './atoms/token';
 import { localeAtom } from './atoms/locale';
 import { getCookie, setCookie } from './cookies';
+import { loadMessages } from './intl';
 import { errorDialogAtom } from './atoms/error-dialog';
 import { profileAtom } from './atoms/profile';
 import { appStore } from './store';
@@ -81,6 +82,8 @@ describe('api client', () => {
   it('signs out and tells the member when the account is used on another device (4011)', async () => {
     appStore.set(tokenAtom, 'token-123');
     appStore.set(errorDialogAtom, null);
+    // The app loads the chosen language's texts before its first paint (main.tsx).
+    await loadMessages('th');
     answer(401, errorBody(ErrorCode.SignedInElsewhere));
     await expect(apiGet('/api/customer/user/profile')).rejects.toMatchObject({ code: 4011 });
     expect(appStore.get(tokenAtom)).toBeNull();

@@ -1,11 +1,12 @@
 import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
-import { ErrorCode, errorMessage, type Envelope } from '@lottery/contracts';
+import { ErrorCode, type Envelope } from '@lottery/contracts';
 import { ApiError, shouldClearSession } from './api-error';
 import { isKeptPath, keepAnswer, keptAnswer } from './kept-answers';
 import { kyRetry, moneyRetryPolicy, retryStatuses, type RetryPolicy } from './retry-policy';
 import { localeAtom } from './atoms/locale';
 import { tokenAtom } from './atoms/token';
 import { openErrorDialog } from './error-dialog';
+import { errorText } from './intl';
 import { clearSession } from './session';
 import { appStore } from './store';
 
@@ -44,7 +45,7 @@ function reactToError(error: ApiError): void {
   if (!shouldClearSession(error.code, location.pathname)) return;
   clearSession();
   if (error.code === ErrorCode.SignedInElsewhere) {
-    openErrorDialog(errorMessage(ErrorCode.SignedInElsewhere, appStore.get(localeAtom)));
+    openErrorDialog(errorText(ErrorCode.SignedInElsewhere, appStore.get(localeAtom)));
   }
 }
 
@@ -63,7 +64,8 @@ export async function apiCall<T>(
   json?: unknown,
   { headers, retry }: CallOptions = {},
 ): Promise<T> {
-  const signedIn = appStore.get(tokenAtom) !== null;
+  const token = appStore.get(tokenAtom);
+  const signedIn = token !== null;
   let response: Response;
   try {
     // Absolute URL: same origin (the dev server proxies), and Request needs one outside browsers.
@@ -105,7 +107,9 @@ export async function apiCall<T>(
     reactToError(error);
     throw error;
   }
-  if (isKeptPath(path)) keepAnswer(path, json, body.result.period);
+  // Not an answer that arrives after the session changed: it belongs to the one that asked.
+  if (isKeptPath(path) && appStore.get(tokenAtom) === token)
+    keepAnswer(path, json, body.result.period);
   return body.result.period as T;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, monthNames, yearAsRead } from './format-date';
 
 describe('formatDate', () => {
   // 16 Dec 2024 at 20:30 UTC is already 17 Dec at 03:30 in Bangkok (UTC+7).
@@ -29,5 +29,20 @@ describe('formatDate', () => {
 
   it('shows a 24-hour Bangkok time when asked', () => {
     expect(formatDate(lateEveningUtc, 'en', 'dateTime')).toMatch(/03:30/);
+  });
+});
+
+describe('month names and years for the date pickers', () => {
+  it('names the months in the reader language, not the browser one', () => {
+    expect(monthNames('km')[0]).toBe('មករា');
+    expect(monthNames('th')[0]).toBe('มกราคม');
+    expect(monthNames('en')[11]).toBe('December');
+    for (const locale of ['km', 'th', 'en'] as const) expect(monthNames(locale)).toHaveLength(12);
+  });
+
+  it('counts years in the Buddhist era for Thai readers only', () => {
+    expect(yearAsRead(2026, 'th')).toBe(2569);
+    expect(yearAsRead(2026, 'km')).toBe(2026);
+    expect(yearAsRead(2026, 'en')).toBe(2026);
   });
 });

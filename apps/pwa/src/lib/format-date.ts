@@ -11,7 +11,7 @@ const intlLocale: Record<Exclude<Locale, 'km'>, string> = {
 
 // Many browsers (Debian's Chromium among them) ship no Khmer date data and would silently fall
 // back to English, so Khmer dates are put together here from the month names.
-const khmerMonths = [
+export const khmerMonths = [
   'មករា',
   'កុម្ភៈ',
   'មីនា',
@@ -61,3 +61,13 @@ export function formatDate(
 
 /** A draw day (YYYY-MM-DD) as noon Bangkok time, so it shows as that day in every zone. */
 export const drawDay = (date: string) => `${date}T12:00:00+07:00`;
+
+/** The twelve month names in the reader's language, January first. */
+export function monthNames(locale: Locale): string[] {
+  if (locale === 'km') return khmerMonths;
+  const format = new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', timeZone: 'UTC' });
+  return khmerMonths.map((_, month) => format.format(Date.UTC(2000, month, 15)));
+}
+
+/** A year as the reader counts it: Thai readers count the Buddhist era. */
+export const yearAsRead = (year: number, locale: Locale) => (locale === 'th' ? year + 543 : year);

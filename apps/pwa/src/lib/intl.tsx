@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { defaultLocale, errorCatalogue, type Locale } from '@lottery/contracts';
+import { defaultLocale, type Locale } from '@lottery/contracts';
+import { errorTexts as kmErrorTexts } from '@lottery/contracts/error-texts/km';
 import km from '../messages/km.json';
 import { localeAtom } from './atoms/locale';
 
@@ -9,21 +10,27 @@ export type MessageId = keyof typeof km;
 type Messages = Record<string, string>;
 
 /** `error.<code>` messages come from the shared catalogue, so the texts live in one place. */
-function errorMessages(locale: Locale): Messages {
-  return Object.fromEntries(
-    Object.entries(errorCatalogue).map(([code, entry]) => [`error.${code}`, entry[locale]]),
-  );
+function errorMessages(texts: Record<number, string>): Messages {
+  return Object.fromEntries(Object.entries(texts).map(([code, text]) => [`error.${code}`, text]));
 }
 
-// Khmer ships with the shell (most members read it); Thai and English are chunks of their own,
-// fetched when chosen (and precached by the service worker, so they work offline too).
+// Khmer ships with the shell (most members read it); Thai and English, their texts and their
+// error texts, are chunks of their own, fetched when chosen (and precached by the service
+// worker, so they work offline too).
 const uiLoaders: Record<Locale, () => Promise<Record<MessageId, string>>> = {
   km: () => Promise.resolve(km),
   th: () => import('../messages/th.json').then((m) => m.default),
   en: () => import('../messages/en.json').then((m) => m.default),
 };
+const errorLoaders: Record<Locale, () => Promise<Record<number, string>>> = {
+  km: () => Promise.resolve(kmErrorTexts),
+  th: () => import('@lottery/contracts/error-texts/th').then((m) => m.errorTexts),
+  en: () => import('@lottery/contracts/error-texts/en').then((m) => m.errorTexts),
+};
 
-const loaded: Partial<Record<Locale, Messages>> = { km: { ...km, ...errorMessages('km') } };
+const loaded: Partial<Record<Locale, Messages>> = {
+  km: { ...km, ...errorMessages(kmErrorTexts) },
+};
 
 /** The UI texts of one language, without the error catalogue (the message-file tests). */
 export const loadUiMessages = (locale: Locale) => uiLoaders[locale]();
@@ -32,9 +39,19 @@ export const loadUiMessages = (locale: Locale) => uiLoaders[locale]();
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = loaded[locale];
   if (cached) return cached;
-  const messages = { ...(await uiLoaders[locale]()), ...errorMessages(locale) };
+  const [ui, errors] = await Promise.all([uiLoaders[locale](), errorLoaders[locale]()]);
+  const messages = { ...ui, ...errorMessages(errors) };
   loaded[locale] = messages;
   return messages;
+}
+
+/**
+ * A catalogue code's text in a language already loaded (Khmer when that one is not): for the
+ * few places outside React that show one (the "signed in elsewhere" dialog).
+ */
+export function errorText(code: number, locale: Locale): string {
+  const id = `error.${code}`;
+  return loaded[locale]?.[id] ?? loaded.km![id]!;
 }
 
 /**

@@ -1,28 +1,42 @@
 /**
- * Public answers kept on the phone so their pages still read without a network: the draws, the
- * results of every draw viewed, the prize table, the hot numbers and the shelves. Kept in
- * localStorage (at most `MAX_KEPT` answers, the oldest dropped), used only when offline, so a
- * server's refusal is never hidden. The current draw is kept apart (lib/draws.ts) because the
- * home marks it "offline, as of".
+ * Answers kept on the phone so their pages still read without a network. Public ones: the draws,
+ * the results of every draw viewed, the prize table, the hot numbers and the shelves. The signed-in
+ * member's own: their profile, tickets and the gifts they sent, kept apart and forgotten when the session
+ * ends on this phone (`forgetMemberAnswers`), so the next person on a shared phone sees none of
+ * them. Kept in localStorage (at most `MAX_KEPT` of each kind, the oldest dropped), used only when
+ * offline, so a server's refusal is never hidden. The current draw is kept apart (lib/draws.ts)
+ * because the home marks it "offline, as of".
  */
-const keptPaths = new Set([
+const publicPaths = new Set([
   '/resultLotto',
   '/getGameEvent',
   '/revardValue',
   '/getHotProduct',
   '/getProductGroup',
 ]);
-const PREFIX = 'lottery.kept:';
+export const MY_TICKETS_PATH = '/api/customer/user/myTicket';
+const memberPaths = new Set([
+  MY_TICKETS_PATH,
+  '/api/customer/transaction/sentGifts',
+  // The profile too, so the bars still show the member signed in (offline, not signed out).
+  '/api/customer/user/profile',
+]);
+const PUBLIC_PREFIX = 'lottery.kept:';
+const MEMBER_PREFIX = 'lottery.mine:';
 const MAX_KEPT = 40;
 
-const keyOf = (path: string, json: unknown) => `${PREFIX}${path} ${JSON.stringify(json ?? {})}`;
+const prefixOf = (path: string) => (memberPaths.has(path) ? MEMBER_PREFIX : PUBLIC_PREFIX);
+const keyOf = (path: string, json: unknown) =>
+  `${prefixOf(path)}${path} ${JSON.stringify(json ?? {})}`;
+const keysWith = (prefix: string) =>
+  Object.keys(localStorage).filter((key) => key.startsWith(prefix));
 
-export const isKeptPath = (path: string) => keptPaths.has(path);
+export const isKeptPath = (path: string) => publicPaths.has(path) || memberPaths.has(path);
 
 export function keepAnswer(path: string, json: unknown, period: unknown): void {
   try {
     localStorage.setItem(keyOf(path, json), JSON.stringify({ period, at: Date.now() }));
-    const kept = Object.keys(localStorage).filter((key) => key.startsWith(PREFIX));
+    const kept = keysWith(prefixOf(path));
     if (kept.length > MAX_KEPT) {
       const byAge = kept
         .map((key) => ({ key, at: (JSON.parse(localStorage.getItem(key)!) as { at: number }).at }))
@@ -35,10 +49,10 @@ export function keepAnswer(path: string, json: unknown, period: unknown): void {
 }
 
 /** The answer kept for this exact call, if any. */
-export function keptAnswer<T>(path: string, json: unknown): { period: T } | undefined {
+export function keptAnswer<T>(path: string, json: unknown): { period: T; at: number } | undefined {
   try {
     const saved = localStorage.getItem(keyOf(path, json));
-    return saved ? (JSON.parse(saved) as { period: T }) : undefined;
+    return saved ? (JSON.parse(saved) as { period: T; at: number }) : undefined;
   } catch {
     return undefined;
   }
@@ -46,13 +60,20 @@ export function keptAnswer<T>(path: string, json: unknown): { period: T } | unde
 
 /** Every kept answer of one path (the offline ticket check looks for a draw's results). */
 export function keptAnswersOf<T>(path: string): T[] {
-  return Object.keys(localStorage)
-    .filter((key) => key.startsWith(`${PREFIX}${path} `))
-    .flatMap((key) => {
-      try {
-        return [(JSON.parse(localStorage.getItem(key)!) as { period: T }).period];
-      } catch {
-        return [];
-      }
-    });
+  return keysWith(`${prefixOf(path)}${path} `).flatMap((key) => {
+    try {
+      return [(JSON.parse(localStorage.getItem(key)!) as { period: T }).period];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Forgets the member's own answers on this phone (the session ended, or another one began). */
+export function forgetMemberAnswers(): void {
+  try {
+    for (const key of keysWith(MEMBER_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // storage refused: nothing was kept either
+  }
 }

@@ -4,7 +4,9 @@ import { ApiError } from './api-error';
 import { profileAtom, type Profile } from './atoms/profile';
 import { tokenAtom } from './atoms/token';
 import { clearSession } from './session';
+import { forgetMemberAnswers } from './kept-answers';
 import { appStore } from './store';
+import { forgetTicketPhotos } from './ticket-photos';
 
 export function fetchProfile(): Promise<Profile> {
   return apiPost<Profile>('/api/customer/user/profile');
@@ -39,6 +41,9 @@ export async function ensureProfile(store = appStore): Promise<Profile | null> {
 
 /** Signs the member in on this device with a token from sign-in or registration. */
 export async function startSession(token: string, store = appStore): Promise<Profile | null> {
+  // Whatever an earlier member left kept on this phone is not this member's to see.
+  forgetMemberAnswers();
+  forgetTicketPhotos();
   store.set(profileAtom, null);
   store.set(tokenAtom, token);
   return refreshProfile(store);

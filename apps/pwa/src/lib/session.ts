@@ -1,13 +1,16 @@
 import { clearCartAtom, firstTimeAgreedAtom } from './atoms/cart';
 import { myTicketsQuantityAtom } from './atoms/my-tickets';
 import { profileAtom } from './atoms/profile';
+import { forgetMemberAnswers } from './kept-answers';
 import { tokenAtom } from './atoms/token';
 import { appStore } from './store';
+import { forgetTicketPhotos } from './ticket-photos';
 
 /**
  * Forgets the member on this device: token, profile, cart, the first-time cart notice and the
  * ticket count (spec section 4: clearing the session removes auth-token, cart and
- * confirmCartFirstTime). Every way a session ends comes through here.
+ * confirmCartFirstTime), and what was kept of the member's own for offline use (their tickets,
+ * sent gifts and ticket photos). Every way a session ends comes through here.
  */
 export function clearSession(store = appStore): void {
   store.set(tokenAtom, null);
@@ -15,4 +18,6 @@ export function clearSession(store = appStore): void {
   store.set(clearCartAtom);
   store.set(firstTimeAgreedAtom, false);
   store.set(myTicketsQuantityAtom, null);
+  forgetMemberAnswers();
+  forgetTicketPhotos();
 }

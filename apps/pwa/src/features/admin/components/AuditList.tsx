@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { formatDate } from '../../../lib/format-date';
+import { drawDay, formatDate } from '../../../lib/format-date';
 import { showAmount } from '../../../lib/money';
 import type { AuditEntry } from '../api';
+import { auditDetailWords, type AuditWords } from '../audit-words';
 import { PagedList, type PanelProps } from './AdminPage';
 import styles from './AdminPage.module.css';
 
@@ -13,19 +14,17 @@ import styles from './AdminPage.module.css';
 export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
-  // Known actions read in the admin's language; a new one shows its code until it gets a text.
-  const actionText = (action: string) => {
-    const id = `audit.${action}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : action;
-  };
   const currency = useAtomValue(currencyAtom);
-  const known = (id: string, fallback: string) =>
-    id in intl.messages ? intl.formatMessage({ id }) : fallback;
-  const words: Words = {
-    field: (key) => known(`audit.field.${key}`, key),
-    value: (value) => known(`audit.value.${value}`, value),
+  const words: AuditWords = {
+    message: (id) => (id in intl.messages ? intl.formatMessage({ id }) : undefined),
+    money: (decimal) => showAmount(decimal, currency),
     cents: (cents) => showAmount(centsToDecimal(cents), currency),
+    date: (value, withTime) =>
+      formatDate(withTime ? value : drawDay(value), locale, withTime ? 'dateTime' : 'date'),
+    number: (value) => intl.formatNumber(value),
   };
+  // Known actions read in the admin's language; a new one shows its code until it gets a text.
+  const actionText = (action: string) => words.message(`audit.${action}`) ?? action;
 
   return (
     <section className={styles.panel}>
@@ -39,7 +38,7 @@ export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
               </span>
               {hasDetail(entry.detail) && (
                 <span className={styles.detail} data-testid="audit-detail">
-                  {detailWords(entry.detail, words)}
+                  {auditDetailWords(entry.action, entry.detail, words)}
                 </span>
               )}
             </div>
@@ -49,36 +48,6 @@ export function AuditList({ list, search, go }: PanelProps<Page<AuditEntry>>) {
       </PagedList>
     </section>
   );
-}
-
-interface Words {
-  field: (key: string) => string;
-  value: (value: string) => string;
-  cents: (cents: number) => string;
-}
-
-/**
- * An action's detail in words: "from → to" for a change, else "field: value" pairs with the
- * field names and known values in the admin's language, cents as money.
- */
-function detailWords(detail: unknown, words: Words): string {
-  if (typeof detail !== 'object' || detail === null) return String(detail);
-  const fields = detail as Record<string, unknown>;
-  const text = (value: unknown): string => {
-    if (typeof value === 'string') return words.value(value);
-    if (Array.isArray(value)) return value.map(text).join(', ');
-    if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-    return String(value);
-  };
-  return Object.entries(fields)
-    .filter(([key]) => key !== 'to' || !('from' in fields))
-    .map(([key, value]) => {
-      if (key === 'from' && 'to' in fields) return `${text(value)} → ${text(fields.to)}`;
-      if (key === 'cents' && typeof value === 'number')
-        return `${words.field('amount')}: ${words.cents(value)}`;
-      return `${words.field(key)}: ${text(value)}`;
-    })
-    .join(' · ');
 }
 
 /** Detail worth showing: not null and not an empty object. */

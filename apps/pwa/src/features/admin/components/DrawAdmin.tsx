@@ -12,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { DateReading } from '../../../components/DateReading';
+import { DateField } from '../../../components/DateField';
 import { FormError } from '../../../components/Field';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
@@ -181,21 +181,21 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
       onCreated();
     });
   };
-  const field = (
-    name: keyof typeof values,
-    label: 'admin.roundName' | 'admin.drawDate' | 'admin.openSell' | 'admin.closeSell',
-    type: string,
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues({ ...values, [name]: value });
+  const when = (
+    name: 'drawDate' | 'openSellDate' | 'closeSellDate',
+    label: 'admin.drawDate' | 'admin.openSell' | 'admin.closeSell',
   ) => (
-    <label className={styles.field}>
-      <FormattedMessage id={label} />
-      <input
-        type={type}
-        name={name}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
-      {type !== 'text' && <DateReading value={values[name]} />}
-    </label>
+    <DateField
+      name={name}
+      label={<FormattedMessage id={label} />}
+      value={values[name]}
+      withTime={name !== 'drawDate'}
+      years={drawYears()}
+      onChange={set(name)}
+      className={styles.field}
+    />
   );
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="create-draw">
@@ -203,10 +203,17 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
         <FormattedMessage id="admin.createDraw" />
       </h2>
       <div className={styles.grid}>
-        {field('roundName', 'admin.roundName', 'text')}
-        {field('drawDate', 'admin.drawDate', 'date')}
-        {field('openSellDate', 'admin.openSell', 'datetime-local')}
-        {field('closeSellDate', 'admin.closeSell', 'datetime-local')}
+        <label className={styles.field}>
+          <FormattedMessage id="admin.roundName" />
+          <input
+            name="roundName"
+            value={values.roundName}
+            onChange={(event) => set('roundName')(event.target.value)}
+          />
+        </label>
+        {when('drawDate', 'admin.drawDate')}
+        {when('openSellDate', 'admin.openSell')}
+        {when('closeSellDate', 'admin.closeSell')}
       </div>
       <FormError code={submit.formError} />
       <button type="submit" className="btn btn-primary" disabled={submit.busy}>
@@ -329,20 +336,25 @@ function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void 
             onChange={(event) => setUrl(event.target.value)}
           />
         </label>
-        <label className={styles.field}>
-          <FormattedMessage id="admin.liveAt" />
-          <input
-            name="liveAt"
-            type="datetime-local"
-            value={at}
-            onChange={(event) => setAt(event.target.value)}
-          />
-          <DateReading value={at} />
-        </label>
+        <DateField
+          name="liveAt"
+          label={<FormattedMessage id="admin.liveAt" />}
+          value={at}
+          withTime
+          years={drawYears()}
+          onChange={setAt}
+          className={styles.field}
+        />
       </div>
       <SaveFooter error={submit.formError} saved={saved} busy={submit.busy} />
     </form>
   );
+}
+
+/** Draws are set up for this year and the next two. */
+function drawYears() {
+  const year = new Date().getFullYear();
+  return { from: year, to: year + 2 };
 }
 
 /** An instant as a datetime-local value in Bangkok time (UTC+7, no daylight saving). */

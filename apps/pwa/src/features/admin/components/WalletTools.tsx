@@ -2,7 +2,7 @@ import { adjustBalanceSchema, type Reconciliation } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateReading } from '../../../components/DateReading';
+import { DateField, historyYears } from '../../../components/DateField';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { onlineAtom } from '../../../lib/atoms/online';
@@ -183,26 +183,22 @@ function LedgerExport() {
         <FormattedMessage id="adminWallet.ledgerTitle" />
       </h2>
       <div className={styles.grid}>
-        <label className={styles.field}>
-          <FormattedMessage id="payment.from" />
-          <input
-            type="date"
-            name="StartDate"
-            value={range.StartDate}
-            onChange={(event) => setRange({ ...range, StartDate: event.target.value })}
-          />
-          <DateReading value={range.StartDate} />
-        </label>
-        <label className={styles.field}>
-          <FormattedMessage id="payment.to" />
-          <input
-            type="date"
-            name="endDate"
-            value={range.endDate}
-            onChange={(event) => setRange({ ...range, endDate: event.target.value })}
-          />
-          <DateReading value={range.endDate} />
-        </label>
+        <DateField
+          name="StartDate"
+          label={<FormattedMessage id="payment.from" />}
+          value={range.StartDate}
+          years={historyYears()}
+          onChange={(value) => setRange({ ...range, StartDate: value })}
+          className={styles.field}
+        />
+        <DateField
+          name="endDate"
+          label={<FormattedMessage id="payment.to" />}
+          value={range.endDate}
+          years={historyYears()}
+          onChange={(value) => setRange({ ...range, endDate: value })}
+          className={styles.field}
+        />
       </div>
       <FormError code={submit.formError} />
       <button className="btn btn-outline" type="submit" disabled={submit.busy || !online}>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateReading } from '../../../components/DateReading';
+import { DateField } from '../../../components/DateField';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -19,6 +19,9 @@ import { formatBaht } from '../money';
 import { CheckTicket } from './CheckTicket';
 import sections from './Sections.module.css';
 import styles from './Results.module.css';
+
+/** Results by day go back this far (the shop's archive of past draws starts later). */
+const FIRST_RESULTS_YEAR = 2000;
 
 export type DrawRef = { gameEventId?: string; date?: string };
 
@@ -85,16 +88,15 @@ export function DrawResultsPage({
             </select>
           </label>
         ) : (
-          <label className={sections.field}>
-            <FormattedMessage id="results.day" />
-            <input
-              type="date"
-              data-testid="results-day"
-              value={ref.date ?? result.data?.drawDate ?? ''}
-              onChange={(event) => event.target.value && onRef({ date: event.target.value })}
-            />
-            <DateReading value={ref.date ?? result.data?.drawDate ?? ''} />
-          </label>
+          <DateField
+            name="day"
+            testId="results-day"
+            label={<FormattedMessage id="results.day" />}
+            value={ref.date ?? result.data?.drawDate ?? ''}
+            years={{ from: FIRST_RESULTS_YEAR, to: new Date().getFullYear() }}
+            onChange={(value) => value && onRef({ date: value })}
+            className={sections.field}
+          />
         )}
       </div>
 

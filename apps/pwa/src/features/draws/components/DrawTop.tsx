@@ -10,6 +10,7 @@ import { lastKnownDraw } from '../../../lib/draws';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import type { Loaded } from '../../../lib/loaded';
 import { drawPhase, timeLeft } from '../phase';
+import { OfflineAsOf } from '../../../components/OfflineAsOf';
 import styles from './DrawTop.module.css';
 
 function useNow(ticking: boolean): number {
@@ -58,12 +59,7 @@ function LoadedDrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
 function CurrentDraw({ current, asOf }: { current: HomeDraw | null; asOf?: number }) {
   const locale = useAtomValue(localeAtom);
   const offlineNote = asOf !== undefined && (
-    <p className={styles.small} data-testid="draw-offline-as-of">
-      <FormattedMessage
-        id="draw.offlineAsOf"
-        values={{ time: formatDate(asOf, locale, 'dateTime') }}
-      />
-    </p>
+    <OfflineAsOf at={asOf} className={styles.small} testId="draw-offline-as-of" />
   );
   const now = useNow(current?.status === 'ONGO');
   const phase = drawPhase(current, now);

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
+import { OfflineAsOf } from '../../../components/OfflineAsOf';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { formatDate } from '../../../lib/format-date';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -50,11 +51,14 @@ export function MyTicketsPage({
   events,
   tickets,
   chosen,
+  asOf,
   onChoose,
 }: {
   events: Loaded<Page<GameEventItem>>;
   tickets: Loaded<MyTicket[]> | null;
   chosen: string | undefined;
+  /** Offline: when the tickets shown were received (they are the ones kept on the phone). */
+  asOf?: number | undefined;
   onChoose: (gid: string) => void;
 }) {
   usePageTitle('page.myTickets');
@@ -89,6 +93,9 @@ export function MyTicketsPage({
           ))}
         </select>
       </header>
+      {asOf !== undefined && (
+        <OfflineAsOf at={asOf} className={styles.muted} testId="tickets-offline-as-of" />
+      )}
       {failure !== undefined ? (
         <LoadError error={failure} />
       ) : tickets?.data ? (

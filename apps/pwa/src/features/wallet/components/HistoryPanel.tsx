@@ -1,7 +1,7 @@
 import type { Deposit, Page } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateReading } from '../../../components/DateReading';
+import { DateField, historyYears } from '../../../components/DateField';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
@@ -60,28 +60,20 @@ export function HistoryPanel({
         ))}
       </div>
       <div className={styles.range}>
-        <label>
-          <FormattedMessage id="payment.from" />
-          <input
-            type="date"
-            name="StartDate"
-            value={range.StartDate}
-            max={range.endDate}
-            onChange={(event) => changeRange('StartDate', event.target.value)}
-          />
-          <DateReading value={range.StartDate} />
-        </label>
-        <label>
-          <FormattedMessage id="payment.to" />
-          <input
-            type="date"
-            name="endDate"
-            value={range.endDate}
-            min={range.StartDate}
-            onChange={(event) => changeRange('endDate', event.target.value)}
-          />
-          <DateReading value={range.endDate} />
-        </label>
+        <DateField
+          name="StartDate"
+          label={<FormattedMessage id="payment.from" />}
+          value={range.StartDate}
+          years={historyYears()}
+          onChange={(value) => changeRange('StartDate', value)}
+        />
+        <DateField
+          name="endDate"
+          label={<FormattedMessage id="payment.to" />}
+          value={range.endDate}
+          years={historyYears()}
+          onChange={(value) => changeRange('endDate', value)}
+        />
       </div>
       {!online && (
         <p className={styles.notice}>

@@ -4,7 +4,8 @@ import { fetchSentGifts } from '../../../features/gifts/api';
 import { SentGifts } from '../../../features/gifts/components/SentGifts';
 import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPage';
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
-import { ensureHomeDraw, fetchGameEvents } from '../../../lib/draws';
+import { ensureHomeDraw, fetchGameEvents, lastKnownDraw } from '../../../lib/draws';
+import { keptAnswer, MY_TICKETS_PATH } from '../../../lib/kept-answers';
 import { settle } from '../../../lib/loaded';
 import { awaitingQuantity, fetchMyTickets } from '../../../lib/my-tickets';
 import { searchText } from '../../../lib/search';
@@ -21,18 +22,25 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
       ensureHomeDraw(context.store),
       settle(fetchSentGifts()),
     ]);
-    const chosen = deps.gid ?? current?._id ?? events.data?.items[0]?._id;
+    // Offline, the draw last seen on this phone picks the tickets kept for it.
+    const offline = !navigator.onLine;
+    const known = current ?? (offline ? lastKnownDraw()?.draw : undefined);
+    const chosen = deps.gid ?? known?._id ?? events.data?.items[0]?._id;
     const tickets = chosen === undefined ? null : await settle(fetchMyTickets(chosen));
+    const asOf =
+      offline && tickets?.data && chosen !== undefined
+        ? keptAnswer(MY_TICKETS_PATH, { gid: chosen })?.at
+        : undefined;
     // The badge counts the current draw's tickets: keep it in step with what this page loaded.
     if (tickets?.data && chosen === current?._id)
       context.store.set(myTicketsQuantityAtom, awaitingQuantity(tickets.data));
-    return { events, tickets, chosen, sentGifts };
+    return { events, tickets, chosen, sentGifts, asOf };
   },
   component: MyTicketsRoute,
 });
 
 function MyTicketsRoute() {
-  const { events, tickets, chosen, sentGifts } = Route.useLoaderData();
+  const { events, tickets, chosen, sentGifts, asOf } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
     <>
@@ -40,6 +48,7 @@ function MyTicketsRoute() {
         events={events}
         tickets={tickets}
         chosen={chosen}
+        asOf={asOf}
         onChoose={(gid) => void navigate({ search: { gid }, replace: true })}
       />
       <SentGifts gifts={sentGifts} />
