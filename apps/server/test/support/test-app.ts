@@ -9,8 +9,8 @@ import { pino } from 'pino';
 import { configureApp, createAdapter } from '../../src/app.js';
 import { AppModule } from '../../src/app.module.js';
 import { CLOCK, type Clock } from '../../src/common/clock/clock.js';
-import { PinoNestLogger } from '../../src/common/logging/logger.js';
-import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import { loggerOptions, PinoNestLogger } from '../../src/common/logging/logger.js';
+import { loadConfig, type AppConfig, type LogLevel } from '../../src/config/config.js';
 import { FileSmsSender, SMS_SENDER } from '../../src/modules/auth/sms/sms-sender.js';
 import { cloneTemplate, databaseUrl, dropDatabase } from './databases.js';
 
@@ -70,8 +70,8 @@ export async function startTestApp(
   // Set TEST_LOG=debug to see the server's JSON logs.
   const logTo = options.logTo;
   const logger = logTo
-    ? pino({ level: 'trace' }, { write: (line: string) => logTo(line) })
-    : pino({ level: process.env.TEST_LOG ?? 'silent' });
+    ? pino(loggerOptions('trace'), { write: (line: string) => logTo(line) })
+    : pino(loggerOptions((process.env.TEST_LOG as LogLevel | undefined) ?? 'silent'));
   const clock = new TestClock();
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(CLOCK)
