@@ -17,7 +17,7 @@ export function loggerOptions(level: LogLevel | 'silent'): LoggerOptions {
       // not a server error: Fastify, @fastify/compress and stream helpers log it as `error`, and
       // alerts on it would teach people to ignore errors.
       logMethod(args, method, level) {
-        if (level >= ERROR_LEVEL && args.some(isPrematureClose)) {
+        if (level >= pino.levels.values.error! && args.some(isPrematureClose)) {
           return this.info(...(args as Parameters<Logger['info']>));
         }
         return method.apply(this, args);
@@ -25,8 +25,6 @@ export function loggerOptions(level: LogLevel | 'silent'): LoggerOptions {
     },
   };
 }
-
-const ERROR_LEVEL = 50;
 
 function isPrematureClose(value: unknown): boolean {
   const error = value instanceof Error ? value : (value as { err?: unknown } | null)?.err;
