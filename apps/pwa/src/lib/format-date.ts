@@ -30,9 +30,22 @@ export type DateStyle = 'date' | 'dateTime';
 
 const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
+// Building an Intl.DateTimeFormat with a time zone costs far more than formatting with one
+// (milliseconds on a phone, for every date of a list), so each one is built once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function formatKhmer(date: Date, style: DateStyle): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
+  const parts = dateFormat('en-GB', {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
@@ -50,8 +63,7 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (locale === 'km') return formatKhmer(date, style);
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    timeZone: SHOP_TIME_ZONE,
+  return dateFormat(intlLocale[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
