@@ -10,7 +10,7 @@ import { call, memberWithMoney, productWithStock } from './support/shop';
 
 const shots = '/tmp/shots/gifts/';
 mkdirSync(shots, { recursive: true });
-type Locale = 'km' | 'en';
+type Locale = 'km' | 'th' | 'en';
 const text = (locale: Locale) =>
   JSON.parse(
     readFileSync(fileURLToPath(new URL(`../src/messages/${locale}.json`, import.meta.url)), 'utf8'),
@@ -28,7 +28,15 @@ function qrUrlIn(screenshot: string): string {
   return execFileSync('zbarimg', ['--raw', '--quiet', screenshot], { encoding: 'utf8' }).trim();
 }
 
-for (const locale of ['km', 'en'] as const) {
+// A sender's two-word name, the friend's name, and the last two digits of a number nobody else's
+// test buys, per language.
+const people: Record<Locale, { sender: [string, string]; friend: string; last2: string }> = {
+  km: { sender: ['ដារ៉ា', 'សុខ'], friend: 'ចាន់ សុភា', last2: '27' },
+  th: { sender: ['สมชาย', 'ใจดี'], friend: 'ชาญ โสภา', last2: '37' },
+  en: { sender: ['Dara', 'Sok'], friend: 'Chan Sophea', last2: '72' },
+};
+
+for (const locale of ['km', 'th', 'en'] as const) {
   test(`a gift goes by link and QR: sent, opened signed out, received once, seen received (${locale})`, async ({
     browser,
     request,
@@ -40,9 +48,9 @@ for (const locale of ['km', 'en'] as const) {
     // A buys two sheets for themselves (the checkout's own tests drive the cart).
     const sender = await memberWithMoney(request, '50.00');
     // A two-word name: the link shows the first word only.
-    const [first, last] = locale === 'km' ? ['ដារ៉ា', 'សុខ'] : ['Dara', 'Sok'];
+    const [first, last] = people[locale].sender;
     await e2eQuery('UPDATE member SET name = $1 WHERE id = $2', [`${first} ${last}`, sender.id]);
-    const product = await productWithStock(request, locale === 'km' ? '27' : '72', 2);
+    const product = await productWithStock(request, people[locale].last2, 2);
     const bought = await call<{ orderId: string }>(
       request,
       '/api/customer/transaction/create',
@@ -64,9 +72,7 @@ for (const locale of ['km', 'en'] as const) {
     await drawer.getByRole('button', { name: t['gift.sendNow'] }).click();
     await expect(drawer.getByRole('alert').first()).toBeVisible();
     await order.locator('input[type="checkbox"]').check();
-    await drawer
-      .locator('input[name="giftName"]')
-      .fill(locale === 'km' ? 'ចាន់ សុភា' : 'Chan Sophea');
+    await drawer.locator('input[name="giftName"]').fill(people[locale].friend);
     await drawer.locator('input[name="giftPhone"]').fill('012345678');
     expect(await overflowsHorizontally(a)).toBe(false);
     if (locale === 'km') expect(await latinWords(a)).toEqual([]);
