@@ -79,18 +79,20 @@ export class ProductRepository {
     add('right(p.number, 3) = ?', filter.last3);
     add('right(p.number, 2) = ?', filter.last2);
     add('p.op @> ARRAY[?]::text[]', filter.tag);
-    params.push(limit, offset);
     const condition = where.join(' AND ');
-    const rows = await preparedQuery<{ total: string; items: ProductRow[] }>(
-      manager,
-      `WITH page AS (
+    // The page's size and start are written into the statement, not passed as parameters: with
+    // `LIMIT $n OFFSET $m` PostgreSQL prices the prepared statement's reusable plan as if half the
+    // matches were read, and so plans every execution again (0.3 ms of its 0.75). Written in,
+    // the statement of a first page is planned once per connection; deeper pages, each a text of
+    // its own, are planned each time rather than each kept on every connection.
+    const sql = `WITH page AS (
          SELECT ${productColumns} FROM product p WHERE ${condition}
-          ORDER BY p.number, p.price LIMIT $${params.length - 1} OFFSET $${params.length})
+          ORDER BY p.number, p.price LIMIT ${safeInteger(limit)} OFFSET ${safeInteger(offset)})
        SELECT (SELECT count(*) FROM (
                  SELECT 1 FROM product p WHERE ${condition} LIMIT ${searchTotalCap}) capped) AS total,
-              (SELECT coalesce(json_agg(page), '[]') FROM page) AS items`,
-      params,
-    );
+              (SELECT coalesce(json_agg(page), '[]') FROM page) AS items`;
+    const rows: Array<{ total: string; items: ProductRow[] }> =
+      offset === 0 ? await preparedQuery(manager, sql, params) : await manager.query(sql, params);
     return { rows: rows[0]!.items.map(listed), total: countOf(rows[0]) };
   }
 
