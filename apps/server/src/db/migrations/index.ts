@@ -13,6 +13,7 @@ import { VitalSamples2300000000000 } from './2300000000000-vital-samples.js';
 import { SpendingLimits2400000000000 } from './2400000000000-spending-limits.js';
 import { DrawLive2400000000001 } from './2400000000001-draw-live.js';
 import { CheckoutFunction2500000000000 } from './2500000000000-checkout-function.js';
+import { CheckoutGenericPlans2500000000001 } from './2500000000001-checkout-generic-plans.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   SpendingLimits2400000000000,
   DrawLive2400000000001,
   CheckoutFunction2500000000000,
+  CheckoutGenericPlans2500000000001,
 ];
