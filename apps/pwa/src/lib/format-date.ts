@@ -34,7 +34,11 @@ const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as 
 // (milliseconds on a phone, for every date of a list), so each one is built once.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A formatter of shop (Bangkok) time for `locale` and `options`, built once and kept. */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

@@ -1,5 +1,5 @@
 import { formatMoney, parseCents, type Currency, type DepositStatus } from '@lottery/contracts';
-import { SHOP_TIME_ZONE } from '../../lib/format-date';
+import { dateFormat } from '../../lib/format-date';
 
 /** The payment page's tabs; here, not in its component, so the route stays out of the shell. */
 export const paymentTabs = ['deposit', 'withdraw', 'history'] as const;
@@ -21,12 +21,7 @@ export function amountPreview(input: string): Record<Currency, string> | null {
 /** The shop's calendar day (Asia/Bangkok) of an instant, as the server's YYYY-MM-DD. */
 export function shopDay(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 export interface DayRange {
