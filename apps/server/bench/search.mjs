@@ -1,12 +1,16 @@
 // /searchProduct by last 2 digits with 1,000,000 products in the open draw: the built server
-// under autocannon (32 connections, 10 s), next to the same SQL run directly by pgbench.
+// under autocannon (32 connections, 10 s), next to a bare Fastify + node-postgres server running
+// the same statement under the same load (the floor of any Node server here), and the same SQL
+// run directly by pgbench.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @lottery/server bench
 // A fresh database is created (and dropped afterwards) on that server. Build the server first.
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ProductRepository } from '../dist/modules/stock/product.repository.js';
-import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
+import { freePort, log, pct, pgbench, runMain, waitReady, withBenchServer } from './support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const CONNECTIONS = 32;
@@ -28,6 +32,25 @@ async function searchSql() {
     .replaceAll('$3', '20')
     .replaceAll('$2', "lpad((:n)::text, 2, '0')")
     .replaceAll('$1', "'default'");
+}
+
+/** `work(base)` against bench/bare-search-server.mjs in a process of its own, stopped after. */
+async function withBareServer(databaseUrl, work) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('bare-search-server.mjs', import.meta.url)), databaseUrl, String(port)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitReady(base, child);
+    return await work(base);
+  } finally {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await gone;
+  }
 }
 
 async function main() {
@@ -69,27 +92,39 @@ async function main() {
       throw new Error(`unexpected answer: ${JSON.stringify(probe).slice(0, 300)}`);
     }
     log(`one search: ${probe.result.period.total} matches, 20 listed`);
-    const run = (duration) =>
-      autocannon({
-        url: `${base}/searchProduct`,
-        connections: CONNECTIONS,
-        duration,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: body() }),
-          },
-        ],
-      });
-    await run(2);
-    const result = await run(SECONDS);
-    const httpRps = result.requests.average;
-    log(
-      `HTTP /searchProduct last2, ${CONNECTIONS} connections, ${SECONDS} s: ` +
-        `${httpRps.toFixed(0)} req/s, p50 ${pct(result.latency, 50)} ms, ` +
+    const load = async (url) => {
+      const run = (duration) =>
+        autocannon({
+          url,
+          connections: CONNECTIONS,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({ ...request, body: body() }),
+            },
+          ],
+        });
+      await run(2);
+      const result = await run(SECONDS);
+      const rps = result.requests.average;
+      const summary =
+        `${CONNECTIONS} connections, ${SECONDS} s: ` +
+        `${rps.toFixed(0)} req/s, p50 ${pct(result.latency, 50)} ms, ` +
         `p99 ${pct(result.latency, 99)} ms, max ${result.latency.max} ms, ` +
-        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`;
+      return { rps, summary };
+    };
+    const http = await load(`${base}/searchProduct`);
+    const httpRps = http.rps;
+    log(`HTTP /searchProduct last2, ${http.summary}`);
+
+    // The floor: bare Fastify + node-postgres with the same statement, under the same load.
+    const bare = await withBareServer(databaseUrl, (bareBase) => load(`${bareBase}/searchProduct`));
+    log(
+      `bare Fastify + pg, same SQL, ${bare.summary}; ` +
+        `ratio HTTP / bare: ${(httpRps / bare.rps).toFixed(2)}`,
     );
 
     // The same query straight into PostgreSQL: prepared once per connection, as the server now
@@ -105,7 +140,8 @@ async function main() {
       if (!sql) continue;
       log(
         `pgbench same SQL (${mode}), ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
-          `latency avg ${sql.latencyMs} ms; ratio HTTP / this: ${(httpRps / sql.tps).toFixed(2)}`,
+          `latency avg ${sql.latencyMs} ms; ratio HTTP / this: ${(httpRps / sql.tps).toFixed(2)}, ` +
+          `bare / this: ${(bare.rps / sql.tps).toFixed(2)}`,
       );
     }
   });

@@ -33,7 +33,8 @@ export function freePort() {
   });
 }
 
-async function waitReady(base, child) {
+/** Waits for `base`/readyz to answer, failing if `child` exits first. */
+export async function waitReady(base, child) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

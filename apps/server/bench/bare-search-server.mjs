@@ -1,0 +1,47 @@
+// The floor of any Node server on this machine for a last-2 search: bare Fastify and
+// node-postgres running the server's own statement (prepared, as the server sends it) on a pool
+// of the server's default size, answering the same envelope; no Nest, validation, session, locale
+// or headers. bench/search.mjs runs it under the same load as the real server, to tell the cost
+// of our own stack from the cost of Node's HTTP and PostgreSQL client.
+//   node bench/bare-search-server.mjs <databaseUrl> <port>
+import Fastify from 'fastify';
+import pg from 'pg';
+import { ProductRepository } from '../dist/modules/stock/product.repository.js';
+
+const [databaseUrl, port] = process.argv.slice(2);
+
+/** The statement the server runs for a first page of 20 by last 2 digits ($1 agent, $2 digits). */
+async function lastTwoSql() {
+  let captured;
+  const manager = {
+    query: async (sql) => {
+      captured = sql;
+      return [{ total: '0', items: [] }];
+    },
+  };
+  await new ProductRepository().search(manager, 'default', { last2: '00' }, 20, 0);
+  return captured;
+}
+
+const text = await lastTwoSql();
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const app = Fastify();
+app.post('/searchProduct', async (request) => {
+  const { rows } = await pool.query({
+    name: 'search_last2',
+    text,
+    values: ['default', request.body.last2],
+  });
+  const items = rows[0].items.map((row) => ({
+    _id: row.id,
+    number: row.number,
+    amt: (Number(row.price) / 100).toFixed(2),
+    r: row.remaining,
+    pi: row.photo,
+    op: row.op,
+  }));
+  return { code: 0, msg: 'ok', result: { period: { items, total: Number(rows[0].total) } } };
+});
+app.get('/readyz', async () => ({ ok: true }));
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.on('SIGTERM', () => app.close().then(() => pool.end()));
