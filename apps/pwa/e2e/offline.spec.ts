@@ -1,3 +1,4 @@
+import { TICKET_PHOTO_CACHE } from '../src/lib/ticket-photos';
 import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
 import { call, memberWithMoney, productWithStock } from './support/shop';
@@ -156,6 +157,12 @@ test('offline, my tickets show as last seen, photos included, and are gone after
 
   // Signed out (on a shared phone), nothing of the member's is left to read offline.
   const photoUrl = await photo.evaluate((img: HTMLImageElement) => img.src);
+  const photoKept = ({ url, cacheName }: { url: string; cacheName: string }) =>
+    caches.match(url, { cacheName }).then((answer) => answer !== undefined);
+  // Kept where sign-out looks for it, so that its absence below means it was forgotten.
+  expect(await page.evaluate(photoKept, { url: photoUrl, cacheName: TICKET_PHOTO_CACHE })).toBe(
+    true,
+  );
   await context.setOffline(false);
   await page.goto('/profile');
   await page.getByTestId('sign-out').click();
@@ -165,12 +172,12 @@ test('offline, my tickets show as last seen, photos included, and are gone after
   await expect
     .poll(() =>
       page.evaluate(
-        async (url) => ({
+        async ({ url, cacheName }) => ({
           answers: Object.keys(localStorage).filter((key) => key.startsWith('lottery.mine:'))
             .length,
-          photo: (await caches.match(url, { cacheName: 'ticket-photos' })) !== undefined,
+          photo: await caches.match(url, { cacheName }).then((answer) => answer !== undefined),
         }),
-        photoUrl,
+        { url: photoUrl, cacheName: TICKET_PHOTO_CACHE },
       ),
     )
     .toEqual({ answers: 0, photo: false });
