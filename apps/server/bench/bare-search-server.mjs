@@ -6,24 +6,11 @@
 //   node bench/bare-search-server.mjs <databaseUrl> <port>
 import Fastify from 'fastify';
 import pg from 'pg';
-import { ProductRepository } from '../dist/modules/stock/product.repository.js';
+import { lastTwoSearchSql } from './last-two-search.mjs';
 
 const [databaseUrl, port] = process.argv.slice(2);
 
-/** The statement the server runs for a first page of 20 by last 2 digits ($1 agent, $2 digits). */
-async function lastTwoSql() {
-  let captured;
-  const manager = {
-    query: async (sql) => {
-      captured = sql;
-      return [{ total: '0', items: [] }];
-    },
-  };
-  await new ProductRepository().search(manager, 'default', { last2: '00' }, 20, 0);
-  return captured;
-}
-
-const text = await lastTwoSql();
+const text = await lastTwoSearchSql();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify();
 app.post('/searchProduct', async (request) => {

@@ -9,27 +9,16 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ProductRepository } from '../dist/modules/stock/product.repository.js';
+import { lastTwoSearchSql } from './last-two-search.mjs';
 import { freePort, log, pct, pgbench, runMain, waitReady, withBenchServer } from './support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** The exact SQL the server runs for a last-2 search (captured from its repository). */
+/** The server's last-2 search for pgbench, which has no $n parameters: literals instead. */
 async function searchSql() {
-  let captured;
-  const manager = {
-    query: async (sql, params) => {
-      captured = { sql, params };
-      return [{ total: '0', items: [] }];
-    },
-  };
-  await new ProductRepository().search(manager, 'default', { last2: '00' }, 20, 0);
-  // pgbench has no $n parameters: the agent, a random last-2 and the page go in as literals.
-  return captured.sql
-    .replaceAll('$4', '0')
-    .replaceAll('$3', '20')
+  return (await lastTwoSearchSql())
     .replaceAll('$2', "lpad((:n)::text, 2, '0')")
     .replaceAll('$1', "'default'");
 }
