@@ -4,6 +4,7 @@
 // or headers. bench/search.mjs runs it under the same load as the real server, to tell the cost
 // of our own stack from the cost of Node's HTTP and PostgreSQL client.
 //   node bench/bare-search-server.mjs <databaseUrl> <port>
+import { centsToDecimal } from '@lottery/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { lastTwoSearchSql } from './last-two-search.mjs';
@@ -22,7 +23,7 @@ app.post('/searchProduct', async (request) => {
   const items = rows[0].items.map((row) => ({
     _id: row.id,
     number: row.number,
-    amt: (Number(row.price) / 100).toFixed(2),
+    amt: centsToDecimal(Number(row.price)),
     r: row.remaining,
     pi: row.photo,
     op: row.op,

@@ -106,14 +106,13 @@ async function main() {
       return { rps, summary };
     };
     const http = await load(`${base}/searchProduct`);
-    const httpRps = http.rps;
     log(`HTTP /searchProduct last2, ${http.summary}`);
 
     // The floor: bare Fastify + node-postgres with the same statement, under the same load.
     const bare = await withBareServer(databaseUrl, (bareBase) => load(`${bareBase}/searchProduct`));
     log(
       `bare Fastify + pg, same SQL, ${bare.summary}; ` +
-        `ratio HTTP / bare: ${(httpRps / bare.rps).toFixed(2)}`,
+        `ratio HTTP / bare: ${(http.rps / bare.rps).toFixed(2)}`,
     );
 
     // The same query straight into PostgreSQL: prepared once per connection, as the server now
@@ -129,7 +128,7 @@ async function main() {
       if (!sql) continue;
       log(
         `pgbench same SQL (${mode}), ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
-          `latency avg ${sql.latencyMs} ms; ratio HTTP / this: ${(httpRps / sql.tps).toFixed(2)}, ` +
+          `latency avg ${sql.latencyMs} ms; ratio HTTP / this: ${(http.rps / sql.tps).toFixed(2)}, ` +
           `bare / this: ${(bare.rps / sql.tps).toFixed(2)}`,
       );
     }
