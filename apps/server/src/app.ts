@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './common/http/client-
 import { refuseBadInput } from './common/http/refuse-bad-input.js';
 import { compressAnswers } from './common/http/compression.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
+import { shareAnswers } from './common/http/shared-answers.js';
 import { resolveLocale } from './common/http/locale.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
@@ -73,10 +74,17 @@ export async function configureApp(
   refuseBadInput(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+        ...(request.answeredFromMemory && { fromMemory: true }),
+      },
       'request',
     );
   });
+  shareAnswers(fastify, config.publicAnswerCacheMs);
   await compressAnswers(app);
   // Multipart bodies are read by the upload handlers themselves, each with its own limits.
   await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });

@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUST_PROXY: 'true',
       // The demo shop (an open draw with ~20,000 sheets and the 24 real past draws): a second or two.
       DEMO_SEED: '1',
+      // Tests buy and read the stock back at once; kept answers have their own server test.
+      PUBLIC_ANSWER_CACHE_MS: '0',
       SMS_PROVIDER: 'file',
       SMS_OUTBOX_FILE: smsOutbox,
       ADMIN_PHONE: admin.phone,

@@ -102,6 +102,7 @@ describe('configuration', () => {
       'PAYMENT_CALLBACK_SECRET',
       'PRIZE_AUTO_CREDIT_LIMIT',
       'UPLOADS_PER_HOUR',
+      'PUBLIC_ANSWER_CACHE_MS',
     ]);
   });
 
@@ -138,6 +139,12 @@ describe('configuration', () => {
     expect(loadConfig({}).uploadsPerHour).toBe(20);
     expect(loadConfig({ UPLOADS_PER_HOUR: '5' }).uploadsPerHour).toBe(5);
     expect(() => loadConfig({ UPLOADS_PER_HOUR: '0' })).toThrow(/UPLOADS_PER_HOUR/);
+  });
+
+  it('keeps public answers for a second unless told otherwise; 0 turns it off', () => {
+    expect(loadConfig({}).publicAnswerCacheMs).toBe(1000);
+    expect(loadConfig({ PUBLIC_ANSWER_CACHE_MS: '0' }).publicAnswerCacheMs).toBe(0);
+    expect(() => loadConfig({ PUBLIC_ANSWER_CACHE_MS: '-1' })).toThrow(/PUBLIC_ANSWER_CACHE_MS/);
   });
 
   it('reads the automatic prize credit limit in USD and refuses what is not an amount', () => {

@@ -61,6 +61,8 @@ export interface AppConfig {
   prizeAutoCreditCents: number;
   /** Images one member may upload in an hour; more are refused (4291). */
   uploadsPerHour: number;
+  /** Public stock listings asked again within this many ms get the kept answer; 0 turns it off. */
+  publicAnswerCacheMs: number;
 }
 
 export const telegramModes = ['webhook', 'polling', 'off'] as const;
@@ -256,6 +258,12 @@ export const configDescription: readonly Variable[] = [
     default: '20',
     description:
       'Images one member may upload in an hour (identity photos, site images); more are refused with 4291.',
+  },
+  {
+    name: 'PUBLIC_ANSWER_CACHE_MS',
+    default: '1000',
+    description:
+      'The same search or hot-numbers question asked again within this many ms gets the answer kept in memory (a number sold meanwhile shows until then; checkout always checks). 0: off.',
   },
 ];
 
@@ -458,6 +466,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentCallbackSecret: paymentCallbackSecret || devPaymentCallbackSecret,
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),
+    publicAnswerCacheMs: integer(env, 'PUBLIC_ANSWER_CACHE_MS', 1000, 0, 60_000),
   };
 }
 

@@ -64,6 +64,8 @@ export async function startTestApp(
     // Callers tell their address in X-Forwarded-For (test/support/accounts.ts): per-address limits
     // then apply to the test's own address, not to every request from loopback.
     trustProxy: true,
+    // Tests change stock and read it back at once; the kept answers' own test turns them on.
+    publicAnswerCacheMs: 0,
     ...overrides,
     databaseUrl: (options.viaDatabaseUrl ?? ((url: string) => url))(databaseUrl(databaseName)),
   };

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { Agent, SkipAgent } from '../../common/agent/agent.decorator.js';
 import { PlainResponse } from '../../common/envelope/plain-response.decorator.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { SharedAnswer } from '../../common/http/shared-answers.js';
 import { Answer } from '../../common/openapi/openapi.js';
 import { PagingDto } from '../../common/validation/paging.dto.js';
 import { CheckProductService } from './check-product.service.js';
@@ -37,6 +38,7 @@ export class StockController {
     'In-stock numbers of the open draw, by number; total counted up to 1000',
   )
   @HttpCode(200)
+  @SharedAnswer()
   search(@Agent() agentId: string, @Body() { page, limit, ...filter }: SearchProductDto) {
     return this.products.search(agentId, filter, { page, limit });
   }
@@ -54,6 +56,7 @@ export class StockController {
     'Pinned numbers, then best sellers of the open draw (at most 100)',
   )
   @HttpCode(200)
+  @SharedAnswer()
   hot(@Agent() agentId: string, @Body() paging: PagingDto) {
     return this.products.hot(agentId, paging);
   }
