@@ -3,16 +3,14 @@
 // of the server's default size, answering the same envelope; no Nest, validation, session, locale
 // or headers. bench/search.mjs runs it under the same load as the real server, to tell the cost
 // of our own stack from the cost of Node's HTTP and PostgreSQL client.
-//   node bench/bare-search-server.mjs <databaseUrl> <port>
+//   DATABASE_URL=... PORT=... node bench/bare-search-server.mjs (as the server reads them)
 import { centsToDecimal } from '@lottery/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { lastTwoSearchSql } from './last-two-search.mjs';
 
-const [databaseUrl, port] = process.argv.slice(2);
-
 const text = await lastTwoSearchSql();
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
 app.post('/searchProduct', async (request) => {
   const { rows } = await pool.query({
@@ -31,5 +29,5 @@ app.post('/searchProduct', async (request) => {
   return { code: 0, msg: 'ok', result: { period: { items, total: Number(rows[0].total) } } };
 });
 app.get('/readyz', async () => ({ ok: true }));
-await app.listen({ port: Number(port), host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => app.close().then(() => pool.end()));

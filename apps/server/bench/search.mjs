@@ -6,9 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @lottery/server bench
 // A fresh database is created (and dropped afterwards) on that server. Build the server first.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lastTwoSearchSql } from './last-two-search.mjs';
 import {
@@ -18,7 +16,6 @@ import {
   pgbench,
   runMain,
   serverProcess,
-  waitReady,
   withBenchServer,
 } from './support.mjs';
 
@@ -31,25 +28,6 @@ async function searchSql() {
   return (await lastTwoSearchSql())
     .replaceAll('$2', "lpad((:n)::text, 2, '0')")
     .replaceAll('$1', "'default'");
-}
-
-/** `work(base)` against bench/bare-search-server.mjs in a process of its own, stopped after. */
-async function withBareServer(databaseUrl, work) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('bare-search-server.mjs', import.meta.url)), databaseUrl, String(port)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitReady(base, child);
-    return await work(base);
-  } finally {
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await gone;
-  }
 }
 
 async function main() {
@@ -117,21 +95,25 @@ async function main() {
         `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`;
       return { rps, summary };
     };
+    // The same load on another server process on this database, started for it and stopped after.
+    const loadOther = async (options) => {
+      const server = serverProcess({ port: await freePort(), databaseUrl, ...options });
+      await server.start();
+      try {
+        return await load(`${server.base}/searchProduct`);
+      } finally {
+        await server.stop();
+      }
+    };
     const http = await load(`${base}/searchProduct`);
     log(`HTTP /searchProduct last2, as shipped (answers kept 1 s), ${http.summary}`);
 
     // The same server with every answer from the database: its work per request, uncached.
-    const uncached = serverProcess({
-      port: await freePort(),
-      databaseUrl,
-      env: { PUBLIC_ANSWER_CACHE_MS: '0' },
-    });
-    await uncached.start();
-    const fresh = await load(`${uncached.base}/searchProduct`).finally(() => uncached.stop());
+    const fresh = await loadOther({ env: { PUBLIC_ANSWER_CACHE_MS: '0' } });
     log(`HTTP /searchProduct last2, nothing kept (PUBLIC_ANSWER_CACHE_MS=0), ${fresh.summary}`);
 
     // The floor: bare Fastify + node-postgres with the same statement, under the same load.
-    const bare = await withBareServer(databaseUrl, (bareBase) => load(`${bareBase}/searchProduct`));
+    const bare = await loadOther({ script: 'bench/bare-search-server.mjs' });
     log(
       `bare Fastify + pg, same SQL, ${bare.summary}; ` +
         `ratio HTTP nothing kept / bare: ${(fresh.rps / bare.rps).toFixed(2)}`,

@@ -34,7 +34,7 @@ export function freePort() {
 }
 
 /** Waits for `base`/readyz to answer, failing if `child` exits first. */
-export async function waitReady(base, child) {
+async function waitReady(base, child) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -49,9 +49,10 @@ export async function waitReady(base, child) {
 
 /**
  * The built server as a child process on `port` against `databaseUrl`, started and stopped
- * (or killed) at will: the crash harness restarts it on the same port.
+ * (or killed) at will: the crash harness restarts it on the same port. `script` runs another
+ * server the same way (one that reads PORT and DATABASE_URL and answers /readyz).
  */
-export function serverProcess({ port, databaseUrl, env = {} }) {
+export function serverProcess({ port, databaseUrl, env = {}, script = 'dist/main.js' }) {
   let child;
   const base = `http://127.0.0.1:${port}`;
   const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
@@ -64,9 +65,9 @@ export function serverProcess({ port, databaseUrl, env = {} }) {
   return {
     base,
     async start() {
-      // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
+      // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles each server started.
       const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-      child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+      child = spawn(process.execPath, [...nodeArgs, script], {
         cwd: serverDir,
         env: {
           ...process.env,
