@@ -1,7 +1,9 @@
 // Checkout under load: signed-in members with money buy one sheet each, every request with its own
 // Idempotency-Key, 32 connections; a uniform mix (any of 4,000 numbers) and a hot mix (everyone
-// after the same 20 numbers). Then the same writes straight into PostgreSQL with pgbench, and the
-// invariant check (no sheet sold twice, sold + remaining = loaded, balances = ledger, none < 0).
+// after the same 20 numbers). The uniform mix takes turns with the same writes straight into
+// PostgreSQL with pgbench; every run prints the CPU each process spent per checkout (server,
+// PostgreSQL, load generator or pgbench). Then the invariant check (no sheet sold twice,
+// sold + remaining = loaded, balances = ledger, none < 0).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/checkout.mjs
 // A fresh database is created (and dropped afterwards) on that server. Build the server first.
 import autocannon from 'autocannon';
@@ -14,7 +16,15 @@ import {
   checkoutInvariants,
   loadCheckoutShop,
 } from './checkout-shop.mjs';
-import { log, pct, pgbench, runMain, withBenchServer } from './support.mjs';
+import {
+  cpuPerRequest,
+  cpuReading,
+  log,
+  pct,
+  pgbench,
+  runMain,
+  withBenchServer,
+} from './support.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -29,7 +39,8 @@ const BALANCE = 1_000_000_00; // cents: nobody runs out during a run
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-async function run(base, tokens, productIds, label, seconds) {
+async function run({ base, serverPid }, tokens, productIds, label, seconds) {
+  const before = cpuReading(serverPid);
   const result = await autocannon({
     url: `${base}/api/customer/transaction/create`,
     connections: CONNECTIONS,
@@ -50,12 +61,14 @@ async function run(base, tokens, productIds, label, seconds) {
     ],
   });
   const ok = result['2xx'];
+  const cpu = cpuPerRequest(before, cpuReading(serverPid), ok);
   if (label) {
     log(
       `HTTP checkout ${label}, ${CONNECTIONS} connections, ${seconds} s: ` +
         `${(ok / seconds).toFixed(0)} checkouts/s, p50 ${pct(result.latency, 50)} ms, ` +
         `p99 ${pct(result.latency, 99)} ms, max ${result.latency.max} ms, ` +
-        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; ` +
+        `CPU per checkout: ${cpu}`,
     );
   }
   return ok / seconds;
@@ -99,7 +112,8 @@ async function main() {
     SESSION_SECRET: BENCH_SESSION_SECRET,
     DB_POOL_SIZE: process.env.BENCH_POOL ?? '10',
   };
-  await withBenchServer('checkoutbench', env, async ({ base, databaseUrl }) => {
+  await withBenchServer('checkoutbench', env, async (server) => {
+    const { databaseUrl } = server;
     const db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {}); // the database is dropped at the end, whatever happens
     await db.connect();
@@ -112,24 +126,22 @@ async function main() {
       balance: BALANCE,
     });
 
-    const probe = await fetch(`${base}/api/customer/transaction/create`, {
+    const probe = await fetch(`${server.base}/api/customer/transaction/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: shop.tokens[0] },
       body: JSON.stringify({ products: [{ productId: shop.uniform[0], qty: 1 }] }),
     }).then((r) => r.json());
     if (probe.code !== 0) throw new Error(`unexpected answer: ${JSON.stringify(probe)}`);
 
-    await run(base, shop.tokens, shop.uniform, null, 5); // warm-up (JIT, caches)
+    await run(server, shop.tokens, shop.uniform, null, 5); // warm-up (JIT, caches)
     // Measured as a shop that has been selling: autovacuum has analyzed the order tables with
     // rows in them. Left to chance, its first analyze (at 50 rows) can come in the first seconds
     // and record purchase_order as one page: every foreign-key check into it is then planned,
     // and kept, as a scan of the whole table until the next analyze, while the table grows by
     // hundreds of rows a second (one run measured 116 checkouts/s so).
     await db.query('ANALYZE purchase_order, order_line, idempotency_key, ledger_entry');
-    const uniformRate = await run(base, shop.tokens, shop.uniform, 'uniform', SECONDS);
-    await run(base, shop.tokens, shop.hot, 'hot (20 numbers)', SECONDS);
-    const before = await checkoutInvariants(db);
-    log(`after the HTTP runs: ${JSON.stringify(before)}`);
+    await run(server, shop.tokens, shop.hot, 'hot (20 numbers)', SECONDS);
+    log(`after the hot run: ${JSON.stringify(await checkoutInvariants(db))}`);
 
     const variables = {
       first_product: shop.uniform[0],
@@ -137,29 +149,48 @@ async function main() {
       first_member: shop.members[0].id,
       last_member: shop.members.at(-1).id,
     };
-    // Alternating halves (server, reference, server, reference): the database grows and
-    // autovacuum runs during the runs, which would favour whichever script ran first.
-    const rounds = Object.fromEntries(Object.keys(pgbenchScripts).map((name) => [name, []]));
-    for (let half = 0; half < 2; half++) {
+    // The uniform mix and the two pgbench scripts take turns in halves (HTTP, server, reference,
+    // twice): this host's speed drifts by a third within a minute, and the ratio is only
+    // meaningful between runs of the same minute. The database grows during the runs, which
+    // would otherwise favour whichever ran first.
+    const half = Math.max(1, Math.round(SECONDS / 2));
+    const rounds = {
+      http: [],
+      ...Object.fromEntries(Object.keys(pgbenchScripts).map((name) => [name, []])),
+    };
+    for (let turn = 1; turn <= 2; turn++) {
+      rounds.http.push(await run(server, shop.tokens, shop.uniform, `uniform, half ${turn}`, half));
       for (const [name, script] of Object.entries(pgbenchScripts)) {
+        const before = cpuReading(server.serverPid);
         const sql = pgbench({
           sql: script(shop.drawId),
           variables,
           databaseUrl,
           clients: CONNECTIONS,
-          seconds: Math.max(1, Math.round(SECONDS / 2)),
+          seconds: half,
         });
-        if (sql) rounds[name].push(sql);
+        if (!sql) continue;
+        rounds[name].push(sql);
+        log(
+          `pgbench ${name} statements, ${CONNECTIONS} clients, ${half} s: ` +
+            `${sql.tps.toFixed(0)} tps; CPU per checkout: ` +
+            cpuPerRequest(before, cpuReading(server.serverPid), sql.transactions),
+        );
       }
     }
-    for (const [name, runs] of Object.entries(rounds)) {
-      if (!runs.length) continue;
-      const tps = runs.reduce((sum, sql) => sum + sql.tps, 0) / runs.length;
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const uniformRate = mean(rounds.http);
+    log(`HTTP checkout uniform, 2 x ${half} s: ${uniformRate.toFixed(0)} checkouts/s`);
+    for (const name of Object.keys(pgbenchScripts)) {
+      const runs = rounds[name];
+      if (runs.length < 2) continue;
+      const tps = mean(runs.map((sql) => sql.tps));
       log(
-        `pgbench ${name} statements, ${CONNECTIONS} clients, 2 x ${Math.round(SECONDS / 2)} s: ` +
+        `pgbench ${name} statements, ${CONNECTIONS} clients, 2 x ${half} s: ` +
           `${tps.toFixed(0)} tps (${runs.map((sql) => sql.tps.toFixed(0)).join(', ')}), ` +
           `failed ${runs.reduce((sum, sql) => sum + Number(sql.failed), 0)}; ` +
-          `ratio HTTP uniform / this: ${(uniformRate / tps).toFixed(2)}`,
+          `ratio HTTP uniform / this: ${(uniformRate / tps).toFixed(2)} ` +
+          `(halves ${runs.map((sql, i) => (rounds.http[i] / sql.tps).toFixed(2)).join(', ')})`,
       );
     }
 

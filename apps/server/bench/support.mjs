@@ -1,7 +1,7 @@
 // What every benchmark needs: a fresh database on DATABASE_URL's server, the built server on a
 // free port against it, and the percentiles of an autocannon run. Build the server first.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,9 @@ export function serverProcess({ port, databaseUrl, env = {}, script = 'dist/main
   };
   return {
     base,
+    get pid() {
+      return child?.pid;
+    },
     async start() {
       // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles each server started.
       const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -103,12 +106,77 @@ export async function withBenchServer(name, env, work) {
     server = serverProcess({ port: await freePort(), databaseUrl: databaseUrl.toString(), env });
     await server.start();
     log(`server ready on ${server.base} (database ${dbName})`);
-    return await work({ base: server.base, databaseUrl: databaseUrl.toString() });
+    return await work({
+      base: server.base,
+      databaseUrl: databaseUrl.toString(),
+      serverPid: server.pid,
+    });
   } finally {
     await server?.stop();
     if (process.env.BENCH_KEEP === '1') log(`kept database ${dbName}`);
     else await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
+}
+
+const CLOCK_TICKS = 100; // USER_HZ: /proc's unit of CPU time on Linux
+
+/** Seconds of CPU (user + system) a process and its reaped children used; 0 when it is gone. */
+function cpuOf(pid) {
+  try {
+    // The fields after the command name (in parentheses, may hold any character), from field 3.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [utime, stime, childUtime, childStime] = fields.slice(11, 15).map(Number);
+    return {
+      own: (utime + stime) / CLOCK_TICKS,
+      children: (childUtime + childStime) / CLOCK_TICKS,
+    };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+}
+
+/**
+ * CPU seconds used so far by the server (`serverPid`), by every PostgreSQL process on the machine
+ * (so the machine should be otherwise idle), by this process (the load generator) and by the
+ * children it has waited for (pgbench). Differences of two readings over a run, divided by its
+ * requests, say where each request's time goes. Linux only: null elsewhere.
+ */
+export function cpuReading(serverPid) {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const isPostgres = (pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  };
+  const self = cpuOf(process.pid);
+  return {
+    server: cpuOf(serverPid).own,
+    // A backend that has exited is counted in the postmaster's children.
+    postgres: pids.filter(isPostgres).reduce((sum, pid) => {
+      const { own, children } = cpuOf(pid);
+      return sum + own + children;
+    }, 0),
+    client: self.own,
+    pgbench: self.children,
+  };
+}
+
+/** Milliseconds of CPU per request of each part between two `cpuReading`s, as text. */
+export function cpuPerRequest(before, after, requests) {
+  if (!before || !after || !requests) return 'CPU per request unknown';
+  return Object.keys(after)
+    .map((part) => ({ part, ms: ((after[part] - before[part]) * 1000) / requests }))
+    .filter(({ ms }) => ms >= 0.005)
+    .map(({ part, ms }) => `${part} ${ms.toFixed(2)} ms`)
+    .join(', ');
 }
 
 /** An autocannon latency percentile (its keys are p50, p99, p99_9, ...). */
@@ -118,8 +186,8 @@ export function pct(histogram, p) {
 
 /**
  * Runs a pgbench script (`sql`) with `clients` connections for `seconds`: the raw-PostgreSQL
- * ceiling a benchmark compares its HTTP numbers with. Answers `{ tps, latencyMs, failed }`, or
- * null (said in the log) when pgbench is missing or fails.
+ * ceiling a benchmark compares its HTTP numbers with. Answers `{ tps, latencyMs, failed,
+ * transactions }`, or null (said in the log) when pgbench is missing or fails.
  */
 export function pgbench({ sql, databaseUrl, clients, seconds, variables = {}, mode = 'prepared' }) {
   const script = join(mkdtempSync(join(tmpdir(), 'lottery-bench-')), 'bench.sql');
@@ -136,6 +204,7 @@ export function pgbench({ sql, databaseUrl, clients, seconds, variables = {}, mo
       tps: Number(/tps = ([\d.]+)/.exec(output)?.[1]),
       latencyMs: /latency average = ([\d.]+) ms/.exec(output)?.[1],
       failed: /number of failed transactions: (\d+)/.exec(output)?.[1] ?? '0',
+      transactions: Number(/actually processed: (\d+)/.exec(output)?.[1]),
     };
   } catch (error) {
     log(`pgbench unavailable or failed (${error.message.split('\n')[0]}); no SQL baseline`);
