@@ -10,6 +10,8 @@ import { cpus } from 'node:os';
 import pg from 'pg';
 import { lastTwoSearchSql } from './last-two-search.mjs';
 import {
+  cpuPerRequest,
+  cpuReading,
   freePort,
   log,
   pct,
@@ -32,7 +34,7 @@ async function searchSql() {
 
 async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
-  await withBenchServer('drawbench', {}, async ({ base, databaseUrl }) => {
+  await withBenchServer('drawbench', {}, async ({ base, databaseUrl, serverPid }) => {
     const db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {}); // the database is dropped at the end, whatever happens
     await db.connect();
@@ -71,7 +73,7 @@ async function main() {
       throw new Error(`unexpected answer: ${JSON.stringify(probe).slice(0, 300)}`);
     }
     log(`one search: ${probe.result.period.total} matches, 20 listed`);
-    const load = async (url) => {
+    const load = async (url, pid) => {
       const run = (duration) =>
         autocannon({
           url,
@@ -86,13 +88,16 @@ async function main() {
           ],
         });
       await run(2);
+      const before = cpuReading(pid);
       const result = await run(SECONDS);
+      const cpu = cpuPerRequest(before, cpuReading(pid), result['2xx']);
       const rps = result.requests.average;
       const summary =
         `${CONNECTIONS} connections, ${SECONDS} s: ` +
         `${rps.toFixed(0)} req/s, p50 ${pct(result.latency, 50)} ms, ` +
         `p99 ${pct(result.latency, 99)} ms, max ${result.latency.max} ms, ` +
-        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`;
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; ` +
+        `CPU per request: ${cpu}`;
       return { rps, summary };
     };
     // The same load on another server process on this database, started for it and stopped after.
@@ -100,12 +105,12 @@ async function main() {
       const server = serverProcess({ port: await freePort(), databaseUrl, ...options });
       await server.start();
       try {
-        return await load(`${server.base}/searchProduct`);
+        return await load(`${server.base}/searchProduct`, server.pid);
       } finally {
         await server.stop();
       }
     };
-    const http = await load(`${base}/searchProduct`);
+    const http = await load(`${base}/searchProduct`, serverPid);
     log(`HTTP /searchProduct last2, as shipped (answers kept 1 s), ${http.summary}`);
 
     // The same server with every answer from the database: its work per request, uncached.
@@ -122,6 +127,7 @@ async function main() {
     // The same query straight into PostgreSQL: prepared once per connection, as the server now
     // sends it (common/db/prepared.ts), and planned on every run, as it did before.
     for (const mode of ['prepared', 'extended']) {
+      const before = cpuReading(serverPid);
       const sql = pgbench({
         sql: `\\set n random(0, 99)\n${(await searchSql()).replace(/\s+/g, ' ')};\n`,
         databaseUrl,
@@ -133,7 +139,8 @@ async function main() {
       log(
         `pgbench same SQL (${mode}), ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
           `latency avg ${sql.latencyMs} ms; ratio HTTP / this: ${(http.rps / sql.tps).toFixed(2)}, ` +
-          `nothing kept: ${(fresh.rps / sql.tps).toFixed(2)}, bare: ${(bare.rps / sql.tps).toFixed(2)}`,
+          `nothing kept: ${(fresh.rps / sql.tps).toFixed(2)}, bare: ${(bare.rps / sql.tps).toFixed(2)}; ` +
+          `CPU per query: ${cpuPerRequest(before, cpuReading(serverPid), sql.transactions)}`,
       );
     }
   });
