@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
 import { ErrorCode } from '@lottery/contracts';
 import { createHmac } from 'node:crypto';
 import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
@@ -42,6 +43,24 @@ describe('sessions end by themselves (idle 7 days, at most 30)', () => {
       code: ErrorCode.Unauthorized,
     });
     expect((await profile(token)).code).toBe(0);
+  });
+
+  it('a token is refused past its own expiry, though it was accepted before', async () => {
+    const { phone } = await registerMember(server);
+    const [session] = await sql(
+      server,
+      `SELECT s.id, s.member_id::text AS member_id FROM session s JOIN member m ON m.id = s.member_id
+        WHERE m.username = $1 AND s.ended_at IS NULL`,
+      [phone],
+    );
+    // Signed as the server signs, for a live session, but valid for one minute only.
+    const iat = Math.floor(server.clock.now().getTime() / 1000);
+    const token = server.app
+      .get(JwtService)
+      .sign({ sub: session.member_id, sid: session.id, iat, exp: iat + 60 });
+    expect((await profile(token)).code).toBe(0);
+    server.clock.advance(61_000);
+    expect(await profile(token)).toMatchObject({ status: 401, code: ErrorCode.Unauthorized });
   });
 
   it('a session not used for more than 7 days ends; one used every 6 days goes on', async () => {
