@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keepNewest } from '../memory/keep-newest.js';
 import { resolveLocale } from './locale.js';
 
 declare module 'fastify' {
@@ -60,13 +61,12 @@ export function shareAnswers(fastify: FastifyInstance, keepMs: number): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
     const key = request.sharedAnswerKey;
     if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
-    kept.delete(key); // re-inserted last, so the first key is always the oldest
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, {
+    const answer = {
       payload,
       contentType: String(reply.getHeader('content-type')),
       keptUntil: performance.now() + keepMs,
-    });
+    };
+    keepNewest(kept, key, answer, MAX_KEPT);
   });
 }
 

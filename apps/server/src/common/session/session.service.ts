@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';
+import { keepNewest } from '../memory/keep-newest.js';
 import type { CurrentMember } from './current-member.js';
 import type { EndReason } from './session.entity.js';
 import { SessionRepository } from './session.repository.js';
@@ -113,10 +114,7 @@ export class SessionService {
         clockTimestamp: now,
       });
       if (!isSessionClaims(claims)) return undefined;
-      if (this.checkedTokens.size >= CHECKED_TOKENS_KEPT) {
-        this.checkedTokens.delete(this.checkedTokens.keys().next().value!);
-      }
-      this.checkedTokens.set(token, claims);
+      keepNewest(this.checkedTokens, token, claims, CHECKED_TOKENS_KEPT);
       return claims;
     } catch {
       return undefined;
