@@ -1,5 +1,6 @@
 // Checkout under load: signed-in members with money buy one sheet each, every request with its own
-// Idempotency-Key, 32 connections; a uniform mix (any of 4,000 numbers) and a hot mix (everyone
+// Idempotency-Key, 32 connections spread over two server processes (the compose file's two
+// replicas; BENCH_REPLICAS to change); a uniform mix (any of 4,000 numbers) and a hot mix (everyone
 // after the same 20 numbers). The uniform mix takes turns with the same writes straight into
 // PostgreSQL with pgbench; every run prints the CPU each process spent per checkout (server,
 // PostgreSQL, load generator or pgbench). Then the invariant check (no sheet sold twice,
@@ -36,13 +37,20 @@ const NUMBERS = 4000;
 const UNIFORM_SHEETS = Math.max(25, Math.ceil((SECONDS * 12000) / NUMBERS));
 const HOT = 20; // hot mix: 1,000 sheets each
 const BALANCE = 1_000_000_00; // cents: nobody runs out during a run
+// Server processes on the one database, as docker/compose.yaml deploys them; BENCH_REPLICAS=1
+// measures one process alone.
+const REPLICAS = Number(process.env.BENCH_REPLICAS ?? 2);
+// Database connections of each process (BENCH_POOL): 10 between them, however many there are.
+// On two shared cores more backends only contend (README, "Two processes, as deployed").
+const POOL = process.env.BENCH_POOL ?? String(Math.ceil(10 / REPLICAS));
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-async function run({ base, serverPid }, tokens, productIds, label, seconds) {
-  const before = cpuReading(serverPid);
+async function run({ bases, serverPids }, tokens, productIds, label, seconds) {
+  const before = cpuReading(serverPids);
   const result = await autocannon({
-    url: `${base}/api/customer/transaction/create`,
+    // The connections are spread over the replicas, as the proxy spreads them.
+    url: bases.map((base) => `${base}/api/customer/transaction/create`),
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
@@ -61,7 +69,7 @@ async function run({ base, serverPid }, tokens, productIds, label, seconds) {
     ],
   });
   const ok = result['2xx'];
-  const cpu = cpuPerRequest(before, cpuReading(serverPid), ok);
+  const cpu = cpuPerRequest(before, cpuReading(serverPids), ok);
   if (label) {
     log(
       `HTTP checkout ${label}, ${CONNECTIONS} connections, ${seconds} s: ` +
@@ -108,11 +116,12 @@ COMMIT;
 
 async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
+  log(`${REPLICAS} server process(es), ${POOL} database connections each`);
   const env = {
     SESSION_SECRET: BENCH_SESSION_SECRET,
-    DB_POOL_SIZE: process.env.BENCH_POOL ?? '10',
+    DB_POOL_SIZE: POOL,
   };
-  await withBenchServer('checkoutbench', env, async (server) => {
+  await withBenchServer('checkoutbench', { env, replicas: REPLICAS }, async (server) => {
     const { databaseUrl } = server;
     const db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {}); // the database is dropped at the end, whatever happens
@@ -161,7 +170,7 @@ async function main() {
     for (let turn = 1; turn <= 2; turn++) {
       rounds.http.push(await run(server, shop.tokens, shop.uniform, `uniform, half ${turn}`, half));
       for (const [name, script] of Object.entries(pgbenchScripts)) {
-        const before = cpuReading(server.serverPid);
+        const before = cpuReading(server.serverPids);
         const sql = pgbench({
           sql: script(shop.drawId),
           variables,
@@ -174,7 +183,7 @@ async function main() {
         log(
           `pgbench ${name} statements, ${CONNECTIONS} clients, ${half} s: ` +
             `${sql.tps.toFixed(0)} tps; CPU per checkout: ` +
-            cpuPerRequest(before, cpuReading(server.serverPid), sql.transactions),
+            cpuPerRequest(before, cpuReading(server.serverPids), sql.transactions),
         );
       }
     }

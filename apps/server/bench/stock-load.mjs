@@ -30,7 +30,7 @@ function stockFile() {
 async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}`);
   const env = { ADMIN_PHONE: admin.phone, ADMIN_PASSWORD: admin.password };
-  await withBenchServer('stockbench', env, async ({ base }) => {
+  await withBenchServer('stockbench', { env }, async ({ base }) => {
     const { token } = await call(base, '/api/authCustomer', {
       username: admin.phone,
       password: admin.password,

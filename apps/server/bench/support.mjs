@@ -95,24 +95,36 @@ export function serverProcess({ port, databaseUrl, env = {}, script = 'dist/main
 /**
  * Runs `work({ base, databaseUrl })` against the built server on a database of its own, created
  * for the run and dropped afterwards (kept with BENCH_KEEP=1). `env` is added to the server's.
+ * With `replicas` above 1, that many server processes share the database, as the compose file's
+ * replicas do; `bases` and `serverPids` list them all (`base` and `serverPid` are the first).
  */
-export async function withBenchServer(name, env, work) {
+export async function withBenchServer(name, { env = {}, replicas = 1 }, work) {
   const dbName = `${name}_${Date.now().toString(36)}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${dbName}`;
   await adminQuery(`CREATE DATABASE ${dbName}`);
-  let server;
+  const servers = [];
   try {
-    server = serverProcess({ port: await freePort(), databaseUrl: databaseUrl.toString(), env });
-    await server.start();
-    log(`server ready on ${server.base} (database ${dbName})`);
+    // One after another: the first one migrates the new database.
+    for (let i = 0; i < replicas; i++) {
+      const server = serverProcess({
+        port: await freePort(),
+        databaseUrl: databaseUrl.toString(),
+        env,
+      });
+      servers.push(server);
+      await server.start();
+      log(`server ready on ${server.base} (database ${dbName})`);
+    }
     return await work({
-      base: server.base,
+      base: servers[0].base,
+      bases: servers.map((server) => server.base),
       databaseUrl: databaseUrl.toString(),
-      serverPid: server.pid,
+      serverPid: servers[0].pid,
+      serverPids: servers.map((server) => server.pid),
     });
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     if (process.env.BENCH_KEEP === '1') log(`kept database ${dbName}`);
     else await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
@@ -137,12 +149,12 @@ function cpuOf(pid) {
 }
 
 /**
- * CPU seconds used so far by the server (`serverPid`), by every PostgreSQL process on the machine
- * (so the machine should be otherwise idle), by this process (the load generator) and by the
- * children it has waited for (pgbench). Differences of two readings over a run, divided by its
+ * CPU seconds used so far by the server (`serverPids`: one pid, or a list whose processes are
+ * added up), by every PostgreSQL process on the machine (so the machine should be otherwise
+ * idle), by this process (the load generator) and by the children it has waited for (pgbench). Differences of two readings over a run, divided by its
  * requests, say where each request's time goes. Linux only: null elsewhere.
  */
-export function cpuReading(serverPid) {
+export function cpuReading(serverPids) {
   let pids;
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -158,7 +170,7 @@ export function cpuReading(serverPid) {
   };
   const self = cpuOf(process.pid);
   return {
-    server: cpuOf(serverPid).own,
+    server: [serverPids].flat().reduce((sum, pid) => sum + cpuOf(pid).own, 0),
     // A backend that has exited is counted in the postmaster's children.
     postgres: pids.filter(isPostgres).reduce((sum, pid) => {
       const { own, children } = cpuOf(pid);
