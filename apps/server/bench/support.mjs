@@ -151,8 +151,9 @@ function cpuOf(pid) {
 /**
  * CPU seconds used so far by the server (`serverPids`: one pid, or a list whose processes are
  * added up), by every PostgreSQL process on the machine (so the machine should be otherwise
- * idle), by this process (the load generator) and by the children it has waited for (pgbench). Differences of two readings over a run, divided by its
- * requests, say where each request's time goes. Linux only: null elsewhere.
+ * idle), by this process (the load generator) and by the children it has waited for (pgbench).
+ * Differences of two readings over a run, divided by its requests, say where each request's time
+ * goes. Linux only: null elsewhere.
  */
 export function cpuReading(serverPids) {
   let pids;
