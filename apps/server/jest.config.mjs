@@ -11,7 +11,8 @@ const swc = {
 };
 
 export default {
-  testEnvironment: 'node',
+  // Node's, closing what a test file left running (a hung test must not fail the files after it).
+  testEnvironment: '<rootDir>/test/support/test-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],

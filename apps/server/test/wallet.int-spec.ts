@@ -30,8 +30,12 @@ describe('wallet', () => {
     }));
   });
   afterAll(async () => {
-    await reconcileOk(server, admin);
-    await server.close();
+    // Closed whatever the check finds: a broken ledger fails the file instead of hanging it.
+    try {
+      await reconcileOk(server, admin);
+    } finally {
+      await server.close();
+    }
   });
 
   it('describes every wallet call in the OpenAPI document', async () => {

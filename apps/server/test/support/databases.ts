@@ -53,8 +53,17 @@ async function ensureTemplate(name: string): Promise<void> {
           databaseUrl(name),
         ),
       );
-      await dataSource.initialize(); // runs the migrations
-      await dataSource.destroy(); // a template must have no connections to be cloned
+      try {
+        await dataSource.initialize(); // runs the migrations
+      } catch (error) {
+        // A half-migrated template would clone into every file: gone, the next file retries.
+        await endSessions(name);
+        await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`);
+        throw error;
+      } finally {
+        // A template must have no connections to be cloned, whatever happened.
+        if (dataSource.isInitialized) await dataSource.destroy();
+      }
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
     }
@@ -77,5 +86,15 @@ export async function cloneTemplate(): Promise<string> {
 export async function dropDatabase(name: string): Promise<void> {
   await withAdmin((admin) =>
     admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`),
+  );
+}
+
+/** Ends every PostgreSQL session on database `name` (a hung app's pool, a test's own client). */
+export async function endSessions(name: string): Promise<void> {
+  await withAdmin((admin) =>
+    admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    ),
   );
 }

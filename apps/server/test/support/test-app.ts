@@ -12,7 +12,7 @@ import { CLOCK, type Clock } from '../../src/common/clock/clock.js';
 import { loggerOptions, PinoNestLogger } from '../../src/common/logging/logger.js';
 import { loadConfig, type AppConfig, type LogLevel } from '../../src/config/config.js';
 import { FileSmsSender, SMS_SENDER } from '../../src/modules/auth/sms/sms-sender.js';
-import { cloneTemplate, databaseUrl, dropDatabase } from './databases.js';
+import { cloneTemplate, databaseUrl, dropDatabase, endSessions } from './databases.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -85,14 +85,21 @@ export async function startTestApp(
       .useValue(new FileSmsSender(config.smsOutboxFile));
   }
   if (options.override) builder = options.override(builder);
-  const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(
-    createAdapter(config, logger),
-    { logger: new PinoNestLogger(logger) },
-  );
-  await configureApp(app, config, logger);
-  await app.init();
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // From here on the clone and the app are this file's until close(), whatever happens next.
+  let app: NestFastifyApplication | undefined;
+  const close = closeOnce(() => app, databaseName, options.keepDatabase ?? false);
+  try {
+    const moduleRef = await builder.compile();
+    app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter(config, logger), {
+      logger: new PinoNestLogger(logger),
+    });
+    await configureApp(app, config, logger);
+    await app.init();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await close();
+    throw error;
+  }
   const baseUrl = await app.getUrl();
   return {
     app,
@@ -100,9 +107,56 @@ export async function startTestApp(
     databaseName,
     clock,
     request: (path, init) => fetch(`${baseUrl}${path}`, init),
-    close: async () => {
-      await app.close();
-      if (!options.keepDatabase) await dropDatabase(databaseName);
-    },
+    close,
   };
 }
+
+/** How long a closing app may wait for requests still in flight before they are cut. */
+const closeGraceMs = 5_000;
+
+const after = (ms: number) =>
+  new Promise<'late'>((resolve) => setTimeout(resolve, ms, 'late').unref());
+
+/**
+ * Closes an app for good, once however often it is called (by the file's afterAll and again by
+ * the test environment, test-environment.mjs, which closes whatever a file left open). Bounded:
+ * requests still in flight after a grace (a hung test's) have their sockets and the database's
+ * sessions cut, and the clone is dropped WITH (FORCE) whether or not the app closed cleanly.
+ */
+function closeOnce(
+  current: () => NestFastifyApplication | undefined,
+  databaseName: string,
+  keepDatabase: boolean,
+): () => Promise<void> {
+  const open = openApps();
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      try {
+        const app = current();
+        if (!app) return;
+        const closed = app.close();
+        if ((await Promise.race([closed, after(closeGraceMs)])) === 'late') {
+          app.getHttpServer().closeAllConnections();
+          await endSessions(databaseName);
+          await Promise.race([closed, after(closeGraceMs)]);
+        }
+      } finally {
+        open.delete(close);
+        if (!keepDatabase) await dropDatabase(databaseName);
+      }
+    })();
+    return closing;
+  };
+  open.add(close);
+  return close;
+}
+
+/** This test file's open apps (the test environment closes any left at the file's end). */
+function openApps(): Set<() => Promise<void>> {
+  const global = globalThis as { [OPEN_APPS]?: Set<() => Promise<void>> };
+  return (global[OPEN_APPS] ??= new Set());
+}
+
+/** The key test-environment.mjs reads. */
+const OPEN_APPS = '__lotteryOpenTestApps';
