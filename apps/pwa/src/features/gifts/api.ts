@@ -5,28 +5,35 @@ import type {
   SendGiftRequest,
   SentGift,
 } from '@lottery/contracts';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiMoney, apiPost } from '../../lib/api-client';
 
 const path = (call: string) => `/api/customer/transaction/${call}`;
 
 /** The gift box: tickets bought for myself or received, not in a gift, draw not settled. */
 export const fetchGiftBox = () => apiPost<GiftBoxDraw[]>(path('getMyGift'));
 
+/*
+ * Sending, receiving and taking back change who holds tickets: like the money calls they carry
+ * an `Idempotency-Key`, one per attempt (lib/attempt-keys.ts), and are retried with it after a
+ * 503, a timeout or a lost answer, so the server replays what it did instead of doing it again.
+ */
+
 /** Sends the orders as one gift: the share link's path (`/reward?giftCode=…`). */
-export const sendGift = (request: SendGiftRequest) =>
-  apiPost<SendGiftAnswer>(path('sendgift'), request);
+export const sendGift = async (request: SendGiftRequest, key: string) =>
+  (await apiMoney<SendGiftAnswer>(path('sendgift'), request, key)).value;
 
 /** What a gift link holds (works signed out; signed in it says whether it is mine). */
 export const expandGift = (giftCode: string) =>
   apiGet<GiftView>(`${path('expandGift')}?giftCode=${encodeURIComponent(giftCode)}`);
 
-export const receiveGift = (giftCode: string) =>
-  apiPost<{ giftId: string; sheets: number }>(path('recivedGift'), { giftCode });
+export const receiveGift = async (giftCode: string, key: string) =>
+  (await apiMoney<{ giftId: string; sheets: number }>(path('recivedGift'), { giftCode }, key))
+    .value;
 
 export const fetchSentGifts = () => apiPost<SentGift[]>(path('sentGifts'));
 
-export const cancelGift = (giftId: string) =>
-  apiPost<{ giftId: string }>(path('cancelGift'), { giftId });
+export const cancelGift = async (giftId: string, key: string) =>
+  (await apiMoney<{ giftId: string }>(path('cancelGift'), { giftId }, key)).value;
 
 /** The full share link for this site. */
 export const shareUrlOf = (link: string) => new URL(link, window.location.origin).toString();

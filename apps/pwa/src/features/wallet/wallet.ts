@@ -40,16 +40,5 @@ export function shouldPoll(status: DepositStatus, expiresAt: string, now: number
   return status === 'pending' && Date.parse(expiresAt) > now;
 }
 
-/**
- * One key per attempt, kept across retries of that attempt (a lost answer must not deposit or
- * withdraw twice); `finish()` after an answer so the next attempt gets a fresh key.
- */
-export function attemptKeys(makeKey: () => string = () => crypto.randomUUID()) {
-  let current: string | null = null;
-  return {
-    key: () => (current ??= makeKey()),
-    finish: () => {
-      current = null;
-    },
-  };
-}
+/** One key per attempt (shared with the gift calls). */
+export { attemptKeys } from '../../lib/attempt-keys';

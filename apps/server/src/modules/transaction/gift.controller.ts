@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Agent } from '../../common/agent/agent.decorator.js';
-import { Answer } from '../../common/openapi/openapi.js';
+import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorator.js';
+import { Answer, Idempotent } from '../../common/openapi/openapi.js';
 import { Member, SessionGuard } from '../../common/session/session.guard.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { GiftCodeDto, GiftIdDto, SendGiftDto } from './dto/gift.dto.js';
@@ -41,18 +42,28 @@ export class GiftController {
     summary:
       'Sends the orders as one gift: answers the share link’s path, /reward?giftCode=<22 characters>',
   })
+  @Idempotent()
   @Answer('/reward?giftCode=q3Zr0Yb9Vt5uT2wKx8mN1A')
   @HttpCode(200)
-  sendGift(@Member() member: CurrentMember, @Body() body: SendGiftDto) {
-    return this.gifts.send(member, body);
+  sendGift(
+    @Member() member: CurrentMember,
+    @IdempotencyKey() key: string | undefined,
+    @Body() body: SendGiftDto,
+  ) {
+    return this.gifts.send(member, body, key);
   }
 
   @Post('recivedGift')
   @ApiOperation({ summary: 'Receives a gift: its tickets become mine; exactly once' })
+  @Idempotent()
   @Answer({ giftId: '5', sheets: 2 })
   @HttpCode(200)
-  receivedGift(@Member() member: CurrentMember, @Body() body: GiftCodeDto) {
-    return this.gifts.receive(member, body.giftCode);
+  receivedGift(
+    @Member() member: CurrentMember,
+    @IdempotencyKey() key: string | undefined,
+    @Body() body: GiftCodeDto,
+  ) {
+    return this.gifts.receive(member, body.giftCode, key);
   }
 
   @Post('sentGifts')
@@ -79,10 +90,15 @@ export class GiftController {
 
   @Post('cancelGift')
   @ApiOperation({ summary: 'Takes back a gift nobody has received: the tickets stay mine' })
+  @Idempotent()
   @Answer({ giftId: '5' })
   @HttpCode(200)
-  cancelGift(@Member() member: CurrentMember, @Body() body: GiftIdDto) {
-    return this.gifts.cancel(member, body.giftId);
+  cancelGift(
+    @Member() member: CurrentMember,
+    @IdempotencyKey() key: string | undefined,
+    @Body() body: GiftIdDto,
+  ) {
+    return this.gifts.cancel(member, body.giftId, key);
   }
 }
 

@@ -3,6 +3,7 @@ import { ErrorCode, giftLinkOf, type SendGiftAnswer } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditRepository } from '../../common/audit/audit.repository.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import type { SendGiftDto } from './dto/gift.dto.js';
 import { newGiftCode } from './gift-code.js';
@@ -15,7 +16,9 @@ const uniqueViolation = (error: unknown) =>
 /**
  * The gift's changes of hands, each one transaction: send (the sheets are reserved for the
  * gift), receive (they move to the receiver, exactly once), take back (they stay with the
- * sender). Each writes its audit entry in the same transaction.
+ * sender). Each writes its audit entry in the same transaction, and each takes an
+ * `Idempotency-Key`: a retry with the key replays the first answer, a key sent again with another
+ * body is 4090 (common/idempotency).
  */
 @Injectable()
 export class GiftService {
@@ -23,17 +26,22 @@ export class GiftService {
     private readonly dataSource: DataSource,
     private readonly gifts: GiftRepository,
     private readonly audit: AuditRepository,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /**
    * `transaction/sendgift`: every sheet of every chosen order must be the sender's, bought for
    * themselves or received (4106), in no open gift (4107), its draw not settled (4108).
    */
-  async send(member: CurrentMember, body: SendGiftDto): Promise<SendGiftAnswer> {
+  async send(
+    member: CurrentMember,
+    body: SendGiftDto,
+    key: string | undefined,
+  ): Promise<SendGiftAnswer> {
     const orderIds = [...new Set(body.transactions)];
     const code = newGiftCode();
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.keyed(member, 'gift.send', key, body, async (manager) => {
         const sheets = await this.gifts.lockOrderSheets(manager, member.agentId, orderIds);
         const found = new Set(sheets.map((sheet) => sheet.orderId));
         const sendable = (sheet: (typeof sheets)[number]) =>
@@ -77,8 +85,12 @@ export class GiftService {
    * read "received" (4105). Refused: unknown 4101, taken back 4102, its draw settled 4103, the
    * sender themselves 4109.
    */
-  receive(member: CurrentMember, giftCode: string): Promise<{ giftId: string; sheets: number }> {
-    return this.dataSource.transaction(async (manager) => {
+  receive(
+    member: CurrentMember,
+    giftCode: string,
+    key: string | undefined,
+  ): Promise<{ giftId: string; sheets: number }> {
+    return this.keyed(member, 'gift.receive', key, { giftCode }, async (manager) => {
       const gift = await this.gifts.lockByCode(manager, member.agentId, giftCode);
       if (!gift) throw new AppError(ErrorCode.GiftNotFound);
       this.stillSent(gift);
@@ -99,8 +111,12 @@ export class GiftService {
   }
 
   /** Taking a gift back: only its sender, only while nobody has received it. */
-  cancel(member: CurrentMember, giftId: string): Promise<{ giftId: string }> {
-    return this.dataSource.transaction(async (manager) => {
+  cancel(
+    member: CurrentMember,
+    giftId: string,
+    key: string | undefined,
+  ): Promise<{ giftId: string }> {
+    return this.keyed(member, 'gift.cancel', key, { giftId }, async (manager) => {
       const gift = await this.gifts.lockSent(manager, member.id, giftId);
       if (!gift) throw new AppError(ErrorCode.GiftNotFound);
       this.stillSent(gift);
@@ -115,6 +131,21 @@ export class GiftService {
       });
       return { giftId: gift.id };
     });
+  }
+
+  /** `work` in one transaction, done once per `Idempotency-Key` of the member for this call. */
+  private keyed<T>(
+    member: CurrentMember,
+    scope: string,
+    key: string | undefined,
+    body: unknown,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction((manager) =>
+      this.idempotency.once(manager, { memberId: member.id, scope, key, body }, () =>
+        work(manager),
+      ),
+    );
   }
 
   private stillSent(gift: LockedGift): void {

@@ -2,7 +2,7 @@ import { mdiGiftOutline } from '@mdi/js';
 import { ErrorCode, nameSchema, phoneSchema, type GiftBoxDraw } from '@lottery/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
@@ -12,6 +12,7 @@ import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import { checkFields, digitsOnly, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { attemptKeys } from '../../../lib/attempt-keys';
 import { settle, type Loaded } from '../../../lib/loaded';
 import { useSubmit } from '../../../lib/use-submit';
 import { fetchGiftBox, sendGift } from '../api';
@@ -64,6 +65,7 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmit();
+  const keys = useRef(attemptKeys());
   const locale = useAtomValue(localeAtom);
 
   useEffect(() => {
@@ -91,7 +93,12 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
     if (chosen.size === 0) submit.setFormError(ErrorCode.GiftOrdersMissing);
     if (Object.keys(found).length > 0 || chosen.size === 0) return;
     void submit.run(async () => {
-      onSent(await sendGift({ transactions: [...chosen], name: name.trim(), phone }));
+      const link = await sendGift(
+        { transactions: [...chosen], name: name.trim(), phone },
+        keys.current.key(),
+      );
+      keys.current.finish();
+      onSent(link);
     });
   };
 

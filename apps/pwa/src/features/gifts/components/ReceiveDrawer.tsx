@@ -2,12 +2,13 @@ import { mdiGiftOpenOutline, mdiTicketConfirmationOutline } from '@mdi/js';
 import type { GiftView } from '@lottery/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { receiveGiftCodeAtom } from '../../../lib/atoms/gift';
+import { attemptKeys } from '../../../lib/attempt-keys';
 import { errorCodeOf } from '../../../lib/forms';
 import { settle, type Loaded } from '../../../lib/loaded';
 import { refreshProfile } from '../../../lib/profile';
@@ -48,6 +49,7 @@ function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => v
   const [gift, setGift] = useState<Loaded<GiftView> | null>(null);
   const [received, setReceived] = useState(false);
   const submit = useSubmit();
+  const keys = useRef(attemptKeys());
   useEffect(() => {
     void settle(expandGift(giftCode)).then(setGift);
   }, [giftCode]);
@@ -87,7 +89,8 @@ function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => v
           data-testid="gift-receive"
           onClick={() =>
             void submit.run(async () => {
-              await receiveGift(giftCode);
+              await receiveGift(giftCode, keys.current.key());
+              keys.current.finish();
               await refreshProfile().catch(() => undefined);
               setReceived(true);
             })

@@ -2,12 +2,14 @@ import { mdiContentCopy, mdiGiftOutline, mdiUndoVariant } from '@mdi/js';
 import { giftLinkOf, type SentGift } from '@lottery/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
+import { rowAttemptKeys } from '../../../lib/attempt-keys';
 import { formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
@@ -22,9 +24,11 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
   const locale = useAtomValue(localeAtom);
   const snackbar = useSetAtom(showSnackbarAtom);
   const openDrawer = useSetAtom(giftDrawerOpenAtom);
+  const keys = useRef(rowAttemptKeys());
   const takeBack = async (giftId: string) => {
     try {
-      await cancelGift(giftId);
+      await cancelGift(giftId, keys.current.key(giftId));
+      keys.current.finish(giftId);
       snackbar({ msg: intl.formatMessage({ id: 'gift.takenBack' }), state: true });
     } catch (error) {
       snackbar({ msg: codeText(intl, errorCodeOf(error)), state: false });
