@@ -19,7 +19,7 @@ const otherModuleFiles = (own) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
