@@ -1,6 +1,8 @@
 // Checkout tests: an open draw with real sheets, members with money (through the ledger) and a
 // session, and calls that can carry an Idempotency-Key.
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { privateUploadUrl } from '../src/common/upload/private-upload-url.js';
 import { SessionService } from '../src/common/session/session.service.js';
 import { LedgerService } from '../src/modules/payment/ledger.service.js';
 import { file, jpg, postForm } from './admin-http-support.js';
@@ -45,6 +47,107 @@ export async function newBuyer(
     return server.app.get(SessionService).start(manager, id);
   });
   return { id, token };
+}
+
+/**
+ * The kinds of buyer checkout serves, each by the path that serves it today: `checkout_buy` (the
+ * SQL function) for myself/gift and top-up buyers without limits; `CheckoutService.buy` with
+ * `OrderRepository` for a friend with an identity photo and for members with spending limits.
+ * Race and idempotency tests run once per kind.
+ */
+export const buyerKinds = ['myself', 'topup', 'friend', 'limits'] as const;
+export type BuyerKind = (typeof buyerKinds)[number];
+
+/** A buyer of a kind, with the fields its checkouts carry besides the products. */
+export interface KindBuyer extends Buyer {
+  kind: BuyerKind;
+  checkoutFields: Record<string, unknown>;
+}
+
+/**
+ * `count` members of one kind at once, in one transaction and without a password hash or an
+ * HTTP call each (a crowd of them is made in well under a second on a loaded machine): each is
+ * credited `cents` through the ledger and signed in through the app's session service. A friend
+ * buyer owns an uploaded identity photo (its row, as the upload leaves it); a buyer with limits
+ * has daily and monthly limits far above what a test spends, so they are checked, never hit.
+ */
+export async function newBuyers(
+  server: TestApp,
+  kind: BuyerKind,
+  count: number,
+  cents = 0,
+): Promise<KindBuyer[]> {
+  const first = phones + 1;
+  phones += count;
+  const prefix = kind === 'topup' || kind === 'limits' ? 'topup' : 'other';
+  const dataSource = server.app.get(DataSource);
+  return dataSource.transaction(async (manager) => {
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO member (agent_id, username, password_hash, name, prefix_payment)
+       SELECT 'default', '08' || lpad(($1::int % 10000)::text, 4, '0') || lpad(n::text, 4, '0'),
+              'not-used', 'Buyer', $2
+         FROM generate_series($3::int, $4::int) AS n
+       RETURNING id::text AS id`,
+      [process.pid, prefix, first, first + count - 1],
+    );
+    const ids = rows.map((row) => row.id);
+    if (kind === 'limits') {
+      await manager.query(
+        `INSERT INTO member_limit (member_id, daily, monthly)
+         SELECT unnest($1::bigint[]), 100000000, 100000000`,
+        [ids],
+      );
+    }
+    const photos = new Map<string, string>();
+    if (kind === 'friend') {
+      for (const id of ids) photos.set(id, `${randomUUID()}.jpg`);
+      await manager.query(
+        `INSERT INTO member_upload (name, agent_id, member_id, bytes, public)
+         SELECT unnest($1::text[]), 'default', unnest($2::bigint[]), 1024, false`,
+        [[...photos.values()], ids],
+      );
+    }
+    const buyers: KindBuyer[] = [];
+    for (const id of ids) {
+      if (cents) {
+        await server.app.get(LedgerService).post(manager, {
+          agentId: 'default',
+          memberId: id,
+          kind: 'adjustment',
+          amount: cents,
+          reference: 'test-funding',
+        });
+      }
+      const token = await server.app.get(SessionService).start(manager, id);
+      const checkoutFields =
+        kind === 'myself'
+          ? { isGift: true }
+          : kind === 'friend'
+            ? friend(privateUploadUrl(photos.get(id)!))
+            : {};
+      buyers.push({ id, token, kind, checkoutFields });
+    }
+    return buyers;
+  });
+}
+
+/** One buyer of a kind (see newBuyers). */
+export async function newKindBuyer(
+  server: TestApp,
+  kind: BuyerKind,
+  cents = 0,
+): Promise<KindBuyer> {
+  return (await newBuyers(server, kind, 1, cents))[0]!;
+}
+
+/** A checkout of `products` as the buyer's kind buys (for myself, for a friend, ...). */
+export function buyAs<T = any>(
+  server: TestApp,
+  buyer: KindBuyer,
+  products: Array<{ productId: string; qty: number }>,
+  options: { key?: string } = {},
+) {
+  return buy<T>(server, buyer, { products, ...buyer.checkoutFields }, options);
 }
 
 /** The shop's open draw (selling for another day). */
