@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -77,24 +77,23 @@ describe('gift calls with an Idempotency-Key', () => {
     server = await startTestApp({ dbPoolSize: 10, dbConnectTimeoutMs: 20_000 });
     drawId = await openDraw(server);
   });
+  afterEach(async () => {
+    // After every call and race: no sheet in two open gifts, and the money and stock invariants.
+    const [gifts] = await sql(
+      server,
+      `SELECT count(*)::int AS in_two_gifts FROM (SELECT sheet_id FROM gift_sheet WHERE open
+         GROUP BY sheet_id HAVING count(*) > 1) twice`,
+    );
+    expect(gifts).toEqual({ in_two_gifts: 0 });
+    expect(await invariants(server)).toEqual({
+      orders_short: 0,
+      stock_mismatch: 0,
+      negative: 0,
+      ledger_mismatch: 0,
+    });
+  });
   afterAll(async () => {
-    // Closed whatever the checks find.
-    try {
-      const [gifts] = await sql(
-        server,
-        `SELECT count(*)::int AS in_two_gifts FROM (SELECT sheet_id FROM gift_sheet WHERE open
-           GROUP BY sheet_id HAVING count(*) > 1) twice`,
-      );
-      expect(gifts).toEqual({ in_two_gifts: 0 });
-      expect(await invariants(server)).toEqual({
-        orders_short: 0,
-        stock_mismatch: 0,
-        negative: 0,
-        ledger_mismatch: 0,
-      });
-    } finally {
-      await server.close();
-    }
+    await server.close();
   });
 
   it('a retried send answers the same link and makes one gift', async () => {
