@@ -5,6 +5,7 @@ import svgCaptcha from 'svg-captcha';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { SessionService } from '../../common/session/session.service.js';
+import type { RequestClient } from '../../common/session/sign-in-client.js';
 import type { SignInDto } from './dto/auth.dto.js';
 import { LoginGuardRepository } from './login-guard.repository.js';
 import { MemberRepository } from './member.repository.js';
@@ -49,8 +50,13 @@ export class SignInService {
    * address (4290060), locked account (911010), captcha when due (10002). A failure is committed
    * before its error is raised.
    */
-  async signIn(agentId: string, body: SignInDto, address: string): Promise<{ token: string }> {
+  async signIn(
+    agentId: string,
+    body: SignInDto,
+    client: RequestClient,
+  ): Promise<{ token: string }> {
     const manager = this.dataSource.manager;
+    const { address } = client;
     const phone = body.username;
     if (await this.guard.isSuspended(manager, address)) throw new AppError(ErrorCode.IpSuspended);
 
@@ -88,7 +94,7 @@ export class SignInService {
       }
       await this.members.resetFailures(tx, member.id);
       await this.guard.forgetPhone(tx, agentId, phone);
-      return this.sessions.start(tx, member.id);
+      return this.sessions.start(tx, member.id, client);
     });
     return { token };
   }
