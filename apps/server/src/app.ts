@@ -21,6 +21,7 @@ import { resolveLocale } from './common/http/locale.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { identifyDevices } from './common/session/device-cookie.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { SiteSettingService } from './modules/setting/index.js';
 
@@ -74,6 +75,7 @@ export async function configureApp(
   addSecurityHeaders(fastify);
   boundBodies(app, BODY_LIMIT);
   refuseBadInput(fastify);
+  identifyDevices(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -103,6 +103,7 @@ describe('configuration', () => {
       'DEPOSIT_TTL_MINUTES',
       'PAYMENT_CALLBACK_SECRET',
       'PRIZE_AUTO_CREDIT_LIMIT',
+      'SIGN_IN_FAILURES_PER_ADDRESS',
       'UPLOADS_PER_HOUR',
       'PUBLIC_ANSWER_CACHE_MS',
     ]);

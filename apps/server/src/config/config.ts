@@ -61,6 +61,8 @@ export interface AppConfig {
   paymentCallbackSecret: string;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
+  /** Failed sign-ins from one address in 15 minutes before it is refused for an hour. */
+  signInFailuresPerAddress: number;
   /** Images one member may upload in an hour; more are refused (4291). */
   uploadsPerHour: number;
   /** Public stock listings asked again within this many ms get the kept answer; 0 turns it off. */
@@ -256,6 +258,12 @@ export const configDescription: readonly Variable[] = [
     default: '1000.00',
     description:
       'USD. Publishing results credits each prize up to this amount to its owner at once; larger prizes wait for an admin.',
+  },
+  {
+    name: 'SIGN_IN_FAILURES_PER_ADDRESS',
+    default: '500',
+    description:
+      'Failed sign-ins from one network address in 15 minutes before the address is refused for an hour (4290060): a ceiling against password spraying, high because carriers put many members behind one address (captchas are per account and device).',
   },
   {
     name: 'UPLOADS_PER_HOUR',
@@ -506,6 +514,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentCallbackSecret:
       paymentCallbackSecret || localSecret(dataDir, localSecretFiles.paymentCallbackSecret),
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
+    signInFailuresPerAddress: integer(env, 'SIGN_IN_FAILURES_PER_ADDRESS', 500, 1, 1_000_000),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),
     publicAnswerCacheMs: integer(env, 'PUBLIC_ANSWER_CACHE_MS', 1000, 0, 60_000),
   };

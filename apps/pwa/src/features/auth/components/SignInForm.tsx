@@ -114,12 +114,9 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
               alt={intl.formatMessage({ id: 'auth.captchaAlt' })}
               data-testid="captcha-image"
             />
-            <button
-              type="button"
-              onClick={() => void newCaptcha()}
-              aria-label={intl.formatMessage({ id: 'auth.captchaNew' })}
-            >
+            <button type="button" onClick={() => void newCaptcha()} data-testid="captcha-new">
               <Icon path={mdiRefresh} />
+              <FormattedMessage id="auth.captchaNew" />
             </button>
           </span>
         </Field>
