@@ -99,16 +99,9 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
         name="password"
       />
       {captcha && (
-        <Field
-          label="auth.captcha"
-          value={captchaText}
-          onChange={setCaptchaText}
-          error={errors.captcha ?? submit.fieldErrors.captcha}
-          autoComplete="off"
-          autoCapitalize="off"
-          name="captcha"
-        >
-          <span className={styles.captcha}>
+        <>
+          {/* The picture on its own line, full width, above the field its code is typed in. */}
+          <div className={styles.captcha}>
             <img
               src={captchaImage(captcha.svg)}
               alt={intl.formatMessage({ id: 'auth.captchaAlt' })}
@@ -118,8 +111,17 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
               <Icon path={mdiRefresh} />
               <FormattedMessage id="auth.captchaNew" />
             </button>
-          </span>
-        </Field>
+          </div>
+          <Field
+            label="auth.captcha"
+            value={captchaText}
+            onChange={setCaptchaText}
+            error={errors.captcha ?? submit.fieldErrors.captcha}
+            autoComplete="off"
+            autoCapitalize="off"
+            name="captcha"
+          />
+        </>
       )}
       <Link to="/auth" search={{ tab: 'recovery' }} className={styles.forgot}>
         <FormattedMessage id="auth.forgotPassword" />
