@@ -209,11 +209,30 @@ test.describe('accounts on a phone, in Khmer', () => {
       errorMessage(ErrorCode.InvalidAccountNumber, 'km'),
     );
     await inputs.nth(1).fill('000 123 456');
+    const tokenNow = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')?.value;
+    const beforeBank = await tokenNow();
     const sent = smsCount(tel);
     await bank.locator('button[type="submit"]').click();
     await bank.getByTestId('otp-input').fill(await lastOtp(tel, sent));
     await bank.locator('button[type="submit"]').click();
     await expect(bank.locator('dl')).toContainText('000123456');
+    // The bank change rotated the session: this browser holds the new token, the old one is refused.
+    const afterBank = await tokenNow();
+    expect(afterBank).toBeTruthy();
+    expect(afterBank).not.toBe(beforeBank);
+    const profileWith = (token: string | undefined) =>
+      request.post('/api/customer/user/profile', { headers: { authorization: token ?? '' } });
+    expect((await profileWith(beforeBank)).status()).toBe(401);
+
+    // Where the member is signed in: this device, and "This was not me" opens the password change.
+    const sessions = page.getByTestId('sessions-section');
+    await expect(sessions.getByTestId('sign-ins').locator('li')).not.toHaveCount(0);
+    await sessions.getByTestId('not-me').click();
+    await expect(
+      page.getByTestId('password-section').locator('input[type="password"]'),
+    ).toHaveCount(2);
+    await page.getByTestId('password-section').getByRole('button', { name: 'បោះបង់' }).click();
 
     const chat = page.getByTestId('chat-section');
     await chat.getByRole('button', { name: 'បន្ថែម' }).click();
@@ -233,6 +252,10 @@ test.describe('accounts on a phone, in Khmer', () => {
     await fields.nth(0).fill('lucky2026');
     await password.locator('button[type="submit"]').click();
     await expect(fields).toHaveCount(0);
+    // Rotated again: the page goes on with the new token; the bank change's token is refused.
+    expect(await tokenNow()).not.toBe(afterBank);
+    expect((await profileWith(afterBank)).status()).toBe(401);
+    expect((await profileWith(await tokenNow())).status()).toBe(200);
     // (No Latin-word check here: the bank's name and the Telegram handle are the member's data.)
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.screenshot({ path: `${screenshotDir}profile-filled-km-375.png`, fullPage: true });

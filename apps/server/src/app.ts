@@ -12,6 +12,7 @@ import { AppModule, type ResolvedConfig } from './app.module.js';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
 import { clientErrorHandler, frameworkErrorHandler } from './common/http/client-error.js';
+import { boundBodies } from './common/http/bounded-body.js';
 import { refuseBadInput } from './common/http/refuse-bad-input.js';
 import { compressAnswers } from './common/http/compression.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
@@ -20,6 +21,7 @@ import { resolveLocale } from './common/http/locale.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { identifyDevices } from './common/session/device-cookie.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { SiteSettingService } from './modules/setting/index.js';
 
@@ -71,7 +73,9 @@ export async function configureApp(
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   addSecurityHeaders(fastify);
+  boundBodies(app, BODY_LIMIT);
   refuseBadInput(fastify);
+  identifyDevices(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -870,3 +870,49 @@ export function describeRequest(request: FuzzRequest): string {
     .join('; ');
   return `${request.method} ${cut(request.url, 200)} [${request.kind}, token ${request.token}] {${headers}} ${body}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Bodies too large in shape (issue 34): sent to every route, not sampled
+// ---------------------------------------------------------------------------------------------
+
+/** `"k0":0,"k1":0,...` of `keys` keys (base 36 names): 95,000 of them are about 900 kB. */
+function manyMembers(keys: number, prefix = 'k'): string {
+  const members: string[] = [];
+  for (let index = 0; index < keys; index += 1) members.push(`"${prefix}${index.toString(36)}":0`);
+  return members.join(',');
+}
+
+/**
+ * Two requests per route whose body is within the 1 MiB limit but too large in shape: 'wide' is
+ * the route's valid body plus 95,000 keys (one object far wider than any request), 'many keys' the
+ * valid body plus a list of 150 objects of 99 keys (each within bounds, 15,000 entries in all).
+ * A route read with GET gets 1,500 query parameters instead.
+ */
+export function shapeRequests(operation: Operation): FuzzRequest[] {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const param = operation.pathParams.find((p) => p.name === name);
+    return encodeURIComponent(String(validValue(param?.schema ?? {})));
+  });
+  if (operation.method === 'GET') {
+    const query = Array.from({ length: 1_500 }, (_, index) => `q${index}=1`).join('&');
+    return [
+      { kind: 'many keys', method: 'GET', url: `${path}?${query}`, headers: {}, token: 'own' },
+    ];
+  }
+  const valid = JSON.stringify(operation.body ? validValue(operation.body) : {});
+  const opening = valid.startsWith('{') && valid !== '{}' ? `${valid.slice(0, -1)},` : '{';
+  const wide = `${opening}${manyMembers(95_000)}}`;
+  const spread = Array.from({ length: 150 }, () => `{${manyMembers(99, 'f')}}`).join(',');
+  const manyKeys = `${opening}"pad":[${spread}]}`;
+  return [
+    ['wide', wide],
+    ['many keys', manyKeys],
+  ].map(([kind, body]) => ({
+    kind: kind!,
+    method: operation.method,
+    url: path,
+    headers: { 'content-type': JSON_TYPE },
+    body,
+    token: 'own' as const,
+  }));
+}

@@ -23,6 +23,7 @@ import {
   problemWith,
   schemaOf,
   seedFor,
+  shapeRequests,
   type FuzzRequest,
   type Operation,
   withKnownValues,
@@ -250,7 +251,7 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
     route: string,
     operation: Operation,
     request: FuzzRequest,
-    options: { appPage?: boolean } = {},
+    options: { appPage?: boolean; mustRefuse?: boolean } = {},
   ): Promise<void> {
     sent.set(route, (sent.get(route) ?? 0) + 1);
     const report = (problem: string, answer = '') =>
@@ -261,7 +262,10 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
         tokenFor(operation, request.token),
       );
       if (status < 300) accepted.add(route);
-      const problem = problemWith(request, status, contentType, text, options);
+      const problem =
+        options.mustRefuse && status < 400
+          ? `HTTP ${status}: a body too large in shape was accepted`
+          : problemWith(request, status, contentType, text, options);
       if (problem) report(problem, text.slice(0, 300));
     } catch (error) {
       report(`no answer: ${String(error)}`);
@@ -288,11 +292,27 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
     await keepSessions();
   }
 
+  /** Slowest answer to a body too large in shape (wide, many keys), by kind. */
+  const slowestShape = new Map<string, { ms: number; route: string }>();
+
+  /** The wide and many-keys bodies, one of each on the route: refused, never a 5xx or a stall. */
+  async function shapes(route: string, operation: Operation): Promise<void> {
+    for (const request of shapeRequests(operation)) {
+      const started = performance.now();
+      await send(route, operation, request, { mustRefuse: true });
+      const ms = performance.now() - started;
+      if (ms > (slowestShape.get(request.kind)?.ms ?? -1)) {
+        slowestShape.set(request.kind, { ms, route });
+      }
+    }
+  }
+
   it('no route answers a 5xx or leaves the envelope, and the ledger still reconciles', async () => {
     const started = Date.now();
     expect(operations.length).toBeGreaterThan(60);
     for (const operation of operations) {
       await fuzz(`${operation.method} ${operation.path}`, operation, RUNS);
+      await shapes(`${operation.method} ${operation.path}`, operation);
     }
     // The app's pages (served from the PWA build): HTML for a GET, the envelope otherwise.
     for (const page of clientRoutes) {
@@ -314,7 +334,10 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
         `${clientRoutes.length} pages; ${total} requests in ${Date.now() - started} ms; by status ` +
         JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))) +
         `; ${operations.filter((o) => accepted.has(`${o.method} ${o.path}`)).length} routes ` +
-        'answered a success at least once' +
+        'answered a success at least once; slowest answer to a body too large in shape: ' +
+        [...slowestShape]
+          .map(([kind, { ms, route }]) => `${kind} ${ms.toFixed(0)} ms (${route})`)
+          .join(', ') +
         // FUZZ_VERBOSE=1: which did not (where the fuzz never got past validation).
         (process.env.FUZZ_VERBOSE
           ? `; never: ${[...sent.keys()].filter((route) => !accepted.has(route)).join(', ')}`

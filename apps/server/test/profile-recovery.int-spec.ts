@@ -117,9 +117,16 @@ describe('profile', () => {
     expect(
       (await call(server, path, { oldPassword: PASSWORD, newPassword: 'abcdef' }, { token })).code,
     ).toBe(ErrorCode.InvalidPassword);
-    expect(
-      await ok(server, path, { oldPassword: PASSWORD, newPassword: 'abc999' }, { token }),
-    ).toBeNull();
+    // The session is rotated: a new token for this device, the old one refused
+    // (test/session-rotation.int-spec.ts has the rest).
+    const changed = await ok(
+      server,
+      path,
+      { oldPassword: PASSWORD, newPassword: 'abc999' },
+      { token },
+    );
+    expect(changed).toEqual({ token: expect.any(String) });
+    expect((await call(server, path, {}, { token })).code).toBe(ErrorCode.Unauthorized);
     await ok(server, '/api/authCustomer', { username: phone, password: 'abc999' });
     expect((await call(server, path, {}, {})).code).toBe(ErrorCode.Unauthorized);
   });
@@ -161,12 +168,16 @@ describe('profile', () => {
       bankName: 'ACLEDA',
       accountName: 'Chan Dara',
       accountNumber: '123456789012',
+      // The session is rotated: the device's new token (the old one is refused).
+      token: expect.any(String),
     });
+    const rotated = { token: saved.token as string };
     // Used once.
-    const again = await call(server, path, { ...bank, accountNumber: '999999', otp }, { token });
+    const again = await call(server, path, { ...bank, accountNumber: '999999', otp }, rotated);
     expect(again.code).toBe(ErrorCode.OtpNotFound);
-    // The same values again are no change: no OTP needed.
-    await ok(server, path, { ...bank, name: 'Chan D' }, { token });
+    // The same values again are no change: no OTP needed, no new token.
+    const same = await ok(server, path, { ...bank, name: 'Chan D' }, rotated);
+    expect(same.token).toBeUndefined();
   });
 
   it("another member's account number is 5017", async () => {

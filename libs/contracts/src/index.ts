@@ -9,6 +9,7 @@ export * from './fields.js';
 export * from './fields.examples.js';
 export * from './setting.js';
 export * from './auth.js';
+export * from './sessions.js';
 export * from './draw.js';
 export * from './draw-admin.js';
 export * from './wallet.js';

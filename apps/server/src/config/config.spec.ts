@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { resolve } from 'node:path';
-import { ConfigError, configDescription, loadConfig } from './config.js';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError, configDescription, loadConfig, localSecretFiles } from './config.js';
 
 describe('configuration', () => {
   it('has working defaults for an empty environment', () => {
@@ -101,6 +103,7 @@ describe('configuration', () => {
       'DEPOSIT_TTL_MINUTES',
       'PAYMENT_CALLBACK_SECRET',
       'PRIZE_AUTO_CREDIT_LIMIT',
+      'SIGN_IN_FAILURES_PER_ADDRESS',
       'UPLOADS_PER_HOUR',
       'PUBLIC_ANSWER_CACHE_MS',
     ]);
@@ -159,8 +162,40 @@ describe('configuration', () => {
     expect(config.smsOutboxFile).toBe('/tmp/d/sms-outbox.jsonl');
   });
 
+  it('outside production, makes each missing secret once and keeps it in DATA_DIR (0600)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lottery-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.sessionSecret).toMatch(/^[\w-]{43}$/);
+      expect(first.paymentCallbackSecret).toMatch(/^[\w-]{43}$/);
+      expect(first.paymentCallbackSecret).not.toBe(first.sessionSecret);
+      for (const file of Object.values(localSecretFiles)) {
+        expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
+      }
+      const again = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+      expect(again.sessionSecret).toBe(first.sessionSecret);
+      expect(again.paymentCallbackSecret).toBe(first.paymentCallbackSecret);
+      expect(readFileSync(join(dataDir, localSecretFiles.sessionSecret), 'utf8').trim()).toBe(
+        first.sessionSecret,
+      );
+      // The environment wins; a damaged file is a clear error, not a weak secret.
+      const given = 'g'.repeat(32);
+      expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: given }).sessionSecret).toBe(given);
+      writeFileSync(join(dataDir, localSecretFiles.sessionSecret), 'short\n');
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses production without a session secret or an SMS gateway', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
+    const dataDir = mkdtempSync(join(tmpdir(), 'lottery-config-'));
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      'SESSION_SECRET',
+    );
+    // Production never makes one of its own.
+    expect(() => statSync(join(dataDir, localSecretFiles.sessionSecret))).toThrow();
+    rmSync(dataDir, { recursive: true, force: true });
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
       'SMS_HTTP_URL',
     );

@@ -1,5 +1,7 @@
 // The one place the environment is read. Everything else receives an `AppConfig`.
-import { resolve } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCents } from '@lottery/contracts';
 
@@ -59,6 +61,8 @@ export interface AppConfig {
   paymentCallbackSecret: string;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
+  /** Failed sign-ins from one address in 15 minutes before it is refused for an hour. */
+  signInFailuresPerAddress: number;
   /** Images one member may upload in an hour; more are refused (4291). */
   uploadsPerHour: number;
   /** Public stock listings asked again within this many ms get the kept answer; 0 turns it off. */
@@ -71,9 +75,11 @@ export type TelegramMode = (typeof telegramModes)[number];
 export const smsProviders = ['file', 'http'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
 
-// Outside production only: a fixed secret keeps sessions valid across development restarts.
-const devSessionSecret = 'development-only-session-secret';
-const devPaymentCallbackSecret = 'development-only-payment-callback-secret';
+/** Outside production, the files in DATA_DIR that keep the secrets the environment does not give. */
+export const localSecretFiles = {
+  sessionSecret: 'session-secret',
+  paymentCallbackSecret: 'payment-callback-secret',
+} as const;
 
 /** A bad environment value: the message names the variable and what it should be. */
 export class ConfigError extends Error {}
@@ -132,9 +138,9 @@ export const configDescription: readonly Variable[] = [
   },
   {
     name: 'SESSION_SECRET',
-    default: '(development value; required in production)',
+    default: '(random, kept in DATA_DIR/session-secret; required in production)',
     description:
-      'Secret that signs session tokens (JWT, HS256; at least 32 characters in production).',
+      'Secret that signs session and ticket tokens (JWT, HS256; at least 32 characters in production). Unset outside production: made at first start and kept in a file (mode 0600).',
   },
   {
     name: 'SESSION_IDLE_DAYS',
@@ -243,15 +249,21 @@ export const configDescription: readonly Variable[] = [
   },
   {
     name: 'PAYMENT_CALLBACK_SECRET',
-    default: '(development value; required in production)',
+    default: '(random, kept in DATA_DIR/payment-callback-secret; required in production)',
     description:
-      'Shared secret of the payment-provider callback: X-Signature is the hex HMAC-SHA256 of the body (at least 32 characters in production).',
+      'Shared secret of the payment-provider callback: X-Signature is the hex HMAC-SHA256 of the body (at least 32 characters in production). Unset outside production: made at first start and kept in a file (mode 0600).',
   },
   {
     name: 'PRIZE_AUTO_CREDIT_LIMIT',
     default: '1000.00',
     description:
       'USD. Publishing results credits each prize up to this amount to its owner at once; larger prizes wait for an admin.',
+  },
+  {
+    name: 'SIGN_IN_FAILURES_PER_ADDRESS',
+    default: '500',
+    description:
+      'Failed sign-ins from one network address in 15 minutes before the address is refused for an hour (4290060): a ceiling against password spraying, high because carriers put many members behind one address (captchas are per account and device).',
   },
   {
     name: 'UPLOADS_PER_HOUR',
@@ -383,6 +395,42 @@ function sessionLimits(env: Env): { sessionIdleDays: number; sessionMaxDays: num
   return { sessionIdleDays, sessionMaxDays };
 }
 
+/**
+ * Outside production, a secret the environment does not give: 256 random bits made at the first
+ * start and kept in `DATA_DIR/<file>` (mode 0600), read again on every later start, so sessions
+ * and ticket links outlive a restart and no secret is written in the source. Several processes
+ * starting at once agree: the file appears whole (a hard link to a finished file) or not at all.
+ */
+export function localSecret(dataDir: string, file: string): string {
+  const path = join(dataDir, file);
+  const kept = readSecretFile(path);
+  if (kept !== undefined) return kept;
+  mkdirSync(dataDir, { recursive: true });
+  const draft = `${path}.${randomUUID()}`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readSecretFile(path)!;
+}
+
+function readSecretFile(path: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const secret = text.trim();
+  if (secret.length < 32) throw new ConfigError(`${path} must hold a secret of 32 characters`);
+  return secret;
+}
+
 /** Reads and checks the environment; throws a `ConfigError` on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', nodeEnvs, 'development');
@@ -445,7 +493,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 1, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 1, 600_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
-    sessionSecret: sessionSecret || devSessionSecret,
+    sessionSecret: sessionSecret || localSecret(dataDir, localSecretFiles.sessionSecret),
     ...sessionLimits(env),
     smsProvider,
     smsOutboxFile: resolve(
@@ -463,8 +511,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     khqrMerchantName,
     khqrMerchantCity,
     depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
-    paymentCallbackSecret: paymentCallbackSecret || devPaymentCallbackSecret,
+    paymentCallbackSecret:
+      paymentCallbackSecret || localSecret(dataDir, localSecretFiles.paymentCallbackSecret),
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
+    signInFailuresPerAddress: integer(env, 'SIGN_IN_FAILURES_PER_ADDRESS', 500, 1, 1_000_000),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),
     publicAnswerCacheMs: integer(env, 'PUBLIC_ANSWER_CACHE_MS', 1000, 0, 60_000),
   };

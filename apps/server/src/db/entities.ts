@@ -6,6 +6,7 @@ import { Agent } from '../common/agent/agent.entity.js';
 import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity.js';
 import { Session } from '../common/session/session.entity.js';
+import { SignIn } from '../common/session/sign-in.entity.js';
 import { MemberUpload } from '../common/upload/member-upload.entity.js';
 import {
   AddressSuspension,
@@ -43,6 +44,7 @@ export const entities = [
   SiteSetting,
   Member,
   Session,
+  SignIn,
   SmsOutbox,
   Otp,
   PhoneProof,

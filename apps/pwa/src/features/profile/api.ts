@@ -3,11 +3,15 @@ import type {
   BotChatStatus,
   BotLink,
   NumberAlertItem,
+  SessionRotated,
+  SessionsOverview,
   SetLimitsRequest,
   SpendingLimits,
 } from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
+import { tokenAtom } from '../../lib/atoms/token';
+import { appStore } from '../../lib/store';
 
 export interface ProfileUpdate {
   name?: string;
@@ -19,8 +23,23 @@ export interface ProfileUpdate {
   otp?: string;
 }
 
-export const updateProfile = (update: ProfileUpdate) =>
-  apiPost<Profile>('/api/customer/user/updateProfile', update);
+/**
+ * The answer of a call that may rotate the session (a password or bank account change): its new
+ * token replaces the old one on this device at once (the `auth-token` cookie too), since the old
+ * one is refused from now on. The answer without the token.
+ */
+async function keepingSession<T extends object>(
+  answer: Promise<T & Partial<SessionRotated>>,
+): Promise<Omit<T, 'token'>> {
+  const { token, ...rest } = await answer;
+  if (token) appStore.set(tokenAtom, token);
+  return rest;
+}
+
+export const updateProfile = (update: ProfileUpdate): Promise<Profile> =>
+  keepingSession(
+    apiPost<Profile & Partial<SessionRotated>>('/api/customer/user/updateProfile', update),
+  );
 
 /** Sends a code to the member's own phone before a bank account change. */
 export const requestBankOtp = () =>
@@ -29,7 +48,12 @@ export const requestBankOtp = () =>
   });
 
 export const changePassword = (oldPassword: string, newPassword: string) =>
-  apiPost<null>('/api/customer/user/changePassword', { oldPassword, newPassword });
+  keepingSession(
+    apiPost<SessionRotated>('/api/customer/user/changePassword', { oldPassword, newPassword }),
+  );
+
+/** This session (device, since, last seen) and the last ten sign-ins. */
+export const fetchSessions = () => apiPost<SessionsOverview>('/api/customer/user/sessions');
 
 // The Telegram bot: the member's linked chat and number alerts.
 export const fetchBotChat = () => apiPost<BotChatStatus>('/api/customer/bot/chat');

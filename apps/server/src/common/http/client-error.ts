@@ -43,7 +43,7 @@ export function frameworkErrorHandler(
 ): void {
   const code = ErrorCode.BadRequest;
   void reply
-    .headers(securityHeaders(request.id))
+    .headers(securityHeaders(request.id, request.protocol === 'https'))
     .status(errorStatus(code))
     .send(errorEnvelope(code, resolveLocale(request.headers), request.id));
 }

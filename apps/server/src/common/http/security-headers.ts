@@ -16,9 +16,20 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
-/** The headers every response carries, whoever answers it. */
-export function securityHeaders(requestId: string): Record<string, string> {
+/**
+ * Browsers that saw it over https use https only for the next year. Never sent over plain http
+ * (where a browser ignores it and it would only mislead): without includeSubDomains or preload,
+ * which are the domain owner's decision, not the shop's.
+ */
+export const strictTransportSecurity = 'max-age=31536000';
+
+/**
+ * The headers every response carries, whoever answers it; HSTS when the request came over https
+ * (Fastify's `request.protocol`: the socket's TLS, or X-Forwarded-Proto when TRUST_PROXY is on).
+ */
+export function securityHeaders(requestId: string, https = false): Record<string, string> {
   return {
+    ...(https && { 'strict-transport-security': strictTransportSecurity }),
     'x-request-id': requestId,
     'content-security-policy': contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
@@ -34,6 +45,6 @@ export function securityHeaders(requestId: string): Record<string, string> {
  */
 export function addSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders(request.id));
+    reply.headers(securityHeaders(request.id, request.protocol === 'https'));
   });
 }

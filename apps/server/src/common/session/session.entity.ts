@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { IdColumn } from '../db/columns.js';
 
-export type EndReason = 'signed_out' | 'replaced' | 'password' | 'locked' | 'expired';
+/** 'rotated': the password or bank account changed; the same device got a new token. */
+export type EndReason = 'signed_out' | 'replaced' | 'password' | 'locked' | 'expired' | 'rotated';
 
 /** A signed-in device. The row decides: a token whose row has ended is refused. */
 @Entity('session')
@@ -18,6 +19,14 @@ export class Session {
   /** Written at most once a minute (see SessionService.authenticate). */
   @Column({ name: 'last_used_at', type: 'timestamptz' })
   lastUsedAt!: Date;
+
+  /** Browser and system from the sign-in's User-Agent (see ./device.ts). */
+  @Column({ type: 'text', nullable: true })
+  device!: string | null;
+
+  /** The address the sign-in came from. */
+  @Column({ type: 'text', nullable: true })
+  address!: string | null;
 
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt!: Date | null;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, type EntityManager } from 'typeorm';
 import { Session, type EndReason } from './session.entity.js';
+import { SignIn } from './sign-in.entity.js';
 import { preparedQuery } from '../db/prepared.js';
 
 /** A session with the member facts every guarded call needs. */
@@ -62,8 +63,45 @@ export class SessionRepository {
     await manager.query('SELECT 1 FROM member WHERE id = $1 FOR UPDATE', [memberId]);
   }
 
-  async start(manager: EntityManager, session: Pick<Session, 'id' | 'memberId'>, at: Date) {
-    await manager.insert(Session, { ...session, createdAt: at, lastUsedAt: at });
+  /** A new session row, used now; `createdAt` is the sign-in's time (kept by a rotation). */
+  async start(
+    manager: EntityManager,
+    session: Pick<Session, 'id' | 'memberId' | 'device' | 'address' | 'createdAt'>,
+    at: Date,
+  ) {
+    await manager.insert(Session, { ...session, lastUsedAt: at });
+  }
+
+  /** The member's live session (the caller holds the member's row lock). */
+  current(manager: EntityManager, memberId: string): Promise<Session | null> {
+    return manager.findOne(Session, { where: { memberId, endedAt: IsNull() } });
+  }
+
+  /** Records a sign-in and forgets all but the member's newest `keep`. */
+  async recordSignIn(
+    manager: EntityManager,
+    signIn: Pick<SignIn, 'memberId' | 'device' | 'address' | 'at'>,
+    keep: number,
+  ) {
+    await manager.insert(SignIn, signIn);
+    await manager.query(
+      `DELETE FROM sign_in WHERE member_id = $1 AND id NOT IN
+         (SELECT id FROM sign_in WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2)`,
+      [signIn.memberId, keep],
+    );
+  }
+
+  /** The member's newest sign-ins first. */
+  signIns(manager: EntityManager, memberId: string, limit: number): Promise<SignIn[]> {
+    return manager.find(SignIn, {
+      where: { memberId },
+      order: { at: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  findById(manager: EntityManager, sessionId: string): Promise<Session | null> {
+    return manager.findOne(Session, { where: { id: sessionId } });
   }
 
   /** Ends whatever session the member has (the caller holds the member's row lock). */

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, SIGN_IN_HISTORY_SIZE, type SessionsOverview } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';
 import { keepNewest } from '../memory/keep-newest.js';
 import type { CurrentMember } from './current-member.js';
-import type { EndReason } from './session.entity.js';
+import { deviceOf } from './device.js';
+import type { EndReason, Session } from './session.entity.js';
 import { SessionRepository } from './session.repository.js';
 import { bearerToken, isSessionClaims, newSessionId, type SessionClaims } from './session-token.js';
 
@@ -16,6 +17,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOUCH_EVERY_MS = 60_000;
 /** Well-signed tokens remembered per process (oldest forgotten first): a few MB at most. */
 const CHECKED_TOKENS_KEPT = 20_000;
+
+/** Where a sign-in comes from: its User-Agent header and network address. */
+export interface SignInClient {
+  userAgent?: unknown;
+  address?: string;
+}
 
 /**
  * Sessions: a JWT (HS256) names the session row, and the row decides. One live session per
@@ -40,17 +47,87 @@ export class SessionService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Ends the member's current session (another device: 4011 there) and starts a new one. */
-  async start(manager: EntityManager, memberId: string): Promise<string> {
+  /**
+   * A sign-in, whatever proved the member (password, passkey, registration): ends the member's
+   * current session (another device: 4011 there), starts a new one and records the sign-in in
+   * the member's history (the last ten are kept). Every kind of sign-in comes through here.
+   */
+  async start(
+    manager: EntityManager,
+    memberId: string,
+    client: SignInClient = {},
+  ): Promise<string> {
     const now = this.clock.now();
     await this.sessions.lockMember(manager, memberId);
     await this.sessions.endCurrent(manager, memberId, 'replaced', now);
+    const device = deviceOf(client.userAgent);
+    const address = client.address ?? null;
+    await this.sessions.recordSignIn(
+      manager,
+      { memberId, device, address, at: now },
+      SIGN_IN_HISTORY_SIZE,
+    );
+    return this.open(manager, { memberId, device, address, createdAt: now }, now);
+  }
+
+  /**
+   * The member's session gets a new token on the same device (a password or bank account
+   * change): the old session row ends ('rotated'), so every copy of the old token is refused
+   * from now on. The new one keeps the sign-in's time, device and address, and so its limits.
+   * Not a sign-in: the history is unchanged.
+   */
+  async rotate(manager: EntityManager, member: CurrentMember): Promise<string> {
+    const now = this.clock.now();
+    await this.sessions.lockMember(manager, member.id);
+    const current = await this.sessions.current(manager, member.id);
+    // Ended meanwhile (signed out, replaced, locked): nothing to rotate.
+    if (!current || current.id !== member.sessionId) throw new AppError(ErrorCode.Unauthorized);
+    await this.sessions.end(manager, current.id, 'rotated', now);
+    return this.open(manager, current, now);
+  }
+
+  /** The session this call came with and the member's last sign-ins. */
+  async overview(member: CurrentMember): Promise<SessionsOverview> {
+    const manager = this.dataSource.manager;
+    const [session, signIns] = await Promise.all([
+      this.sessions.findById(manager, member.sessionId),
+      this.sessions.signIns(manager, member.id, SIGN_IN_HISTORY_SIZE),
+    ]);
+    if (!session) throw new AppError(ErrorCode.Unauthorized);
+    return {
+      current: {
+        device: session.device,
+        address: session.address,
+        since: session.createdAt.toISOString(),
+        lastSeen: session.lastUsedAt.toISOString(),
+      },
+      signIns: signIns.map((signIn) => ({
+        at: signIn.at.toISOString(),
+        device: signIn.device,
+        address: signIn.address,
+      })),
+    };
+  }
+
+  /** A new session row and its token, which expires with the sign-in's absolute limit. */
+  private async open(
+    manager: EntityManager,
+    from: Pick<Session, 'memberId' | 'device' | 'address' | 'createdAt'>,
+    now: Date,
+  ): Promise<string> {
     const sessionId = newSessionId();
-    await this.sessions.start(manager, { id: sessionId, memberId }, now);
+    const { memberId, device, address, createdAt } = from;
+    await this.sessions.start(
+      manager,
+      { id: sessionId, memberId, device, address, createdAt },
+      now,
+    );
     const iat = Math.floor(now.getTime() / 1000);
+    const ends =
+      Math.floor(createdAt.getTime() / 1000) + (this.config.sessionMaxDays * DAY_MS) / 1000;
     return this.jwt.sign(
       { sub: memberId, sid: sessionId, iat },
-      { expiresIn: this.config.sessionMaxDays * 24 * 60 * 60 },
+      { expiresIn: Math.max(1, ends - iat) },
     );
   }
 

@@ -236,6 +236,18 @@ export function BooleanField(
   );
 }
 
+/** For each DTO class, its ListFields' item classes by field (read by the global pipe). */
+const listItemClasses = new WeakMap<object, Map<string, new () => object>>();
+
+/** The item class of a DTO's ListField, or undefined for any other field. */
+export function listItemClass(dto: object, field: string): (new () => object) | undefined {
+  for (let type = dto; typeof type === 'function'; type = Object.getPrototypeOf(type) as object) {
+    const item = listItemClasses.get(type)?.get(field);
+    if (item) return item;
+  }
+  return undefined;
+}
+
 /**
  * A list of objects, each checked by the fields of its own DTO class (`item`): one to `max` of
  * them. Something else than a list answers `invalid`, an empty one `empty`, a longer one
@@ -248,6 +260,10 @@ export function ListField(
   options: FieldOptions = {},
 ) {
   return applyDecorators(
+    (target: object, property: string | symbol) => {
+      const byField = listItemClasses.get(target.constructor) ?? new Map();
+      listItemClasses.set(target.constructor, byField.set(String(property), item));
+    },
     openApi(options, { type: item, isArray: true, minItems: 1, maxItems: max }),
     Type(() => item),
     presence(options, codes.missing),

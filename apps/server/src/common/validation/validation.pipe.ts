@@ -2,6 +2,7 @@ import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@ne
 import { ErrorCode } from '@lottery/contracts';
 import { getMetadataStorage, type MetadataStorage } from 'class-validator';
 import { AppError } from '../errors/app-error.js';
+import { listItemClass } from './fields.js';
 
 /**
  * The global pipe: request DTOs (classes with the decorators of ./fields.ts) are checked by
@@ -42,7 +43,10 @@ export class RequestValidationPipe extends ValidationPipe {
     ) {
       throw new AppError(ErrorCode.BadRequest);
     }
-    const checked: unknown = await super.transform(value, metadata);
+    const checked: unknown = await super.transform(
+      this.toValidate(metadata) ? knownFieldsOnly(value, metadata.metatype!) : value,
+      metadata,
+    );
     return this.toValidate(metadata) ? withoutNulls(checked) : checked;
   }
 }
@@ -70,6 +74,44 @@ function keepRuleLookups(storage: MetadataStorage): void {
     }
     return rules;
   };
+}
+
+/**
+ * The body with only the DTO's own fields (and, in its lists of objects, the item DTO's), as the
+ * whitelist would leave it, but before class-transformer copies every key: copying unknown keys
+ * costs about 9 us each (90 ms for the 10,000 entries a body may have), the pruning almost none.
+ */
+function knownFieldsOnly(value: unknown, dto: object): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const plain = value as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const field of fieldNames(dto)) {
+    if (!Object.hasOwn(plain, field)) continue;
+    const item = listItemClass(dto, field);
+    const fieldValue = plain[field];
+    kept[field] =
+      item && Array.isArray(fieldValue)
+        ? fieldValue.map((entry) => knownFieldsOnly(entry, item))
+        : fieldValue;
+  }
+  return kept;
+}
+
+const fieldNamesOf = new WeakMap<object, string[]>();
+
+function fieldNames(dto: object): string[] {
+  let names = fieldNamesOf.get(dto);
+  if (!names) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(
+      dto as new () => object,
+      '',
+      true,
+      false,
+    );
+    names = [...new Set(rules.map((rule) => rule.propertyName))];
+    fieldNamesOf.set(dto, names);
+  }
+  return names;
 }
 
 /** Whether a class has field rules (class-validator's lookup, kept per class as above). */

@@ -6,6 +6,7 @@ import { Answer } from '../../common/openapi/openapi.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { Member, SessionGuard } from '../../common/session/session.guard.js';
 import { SessionService } from '../../common/session/session.service.js';
+import { SignInFrom, type RequestClient } from '../../common/session/sign-in-client.js';
 import {
   GetOtpDto,
   PhoneDto,
@@ -60,15 +61,19 @@ export class AuthController {
   @Post('api/customer/user/register')
   @Answer({ token: 'session token' })
   @HttpCode(200)
-  register(@Agent() agentId: string, @Body() body: RegisterDto) {
-    return this.registration.register(agentId, body);
+  register(
+    @Agent() agentId: string,
+    @Body() body: RegisterDto,
+    @SignInFrom() client: RequestClient,
+  ) {
+    return this.registration.register(agentId, body, client);
   }
 
   @Post('api/authCustomer')
   @Answer({ token: 'session token' })
   @HttpCode(200)
-  signIn(@Agent() agentId: string, @Body() body: SignInDto, @Ip() address: string) {
-    return this.signInService.signIn(agentId, body, address);
+  signIn(@Agent() agentId: string, @Body() body: SignInDto, @SignInFrom() client: RequestClient) {
+    return this.signInService.signIn(agentId, body, client);
   }
 
   @Post('api/logout')

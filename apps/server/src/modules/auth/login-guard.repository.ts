@@ -3,7 +3,7 @@ import { IsNull, type EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
 import { AddressSuspension, Captcha, LoginFailure } from './entities/login-guard.entity.js';
 
-/** Failed sign-ins, suspended addresses and captchas: all in PostgreSQL, shared by every process. */
+/** Failed sign-ins (by phone, device, address), suspended addresses and captchas: all in PostgreSQL, shared by every process. */
 @Injectable()
 export class LoginGuardRepository {
   isSuspended(manager: EntityManager, address: string): Promise<boolean> {
@@ -26,29 +26,32 @@ export class LoginGuardRepository {
 
   async recordFailure(
     manager: EntityManager,
-    agentId: string,
-    phone: string | null,
-    address: string,
+    failure: { agentId: string; phone: string | null; device: string | null; address: string },
   ): Promise<void> {
-    await manager.insert(LoginFailure, { agentId, phone, address });
+    await manager.insert(LoginFailure, failure);
   }
 
-  /** Recent failures for this phone and from this address. */
+  /** Recent failures for this phone, from this device and from this address. */
   async failures(
     manager: EntityManager,
-    agentId: string,
-    phone: string,
-    address: string,
+    from: { agentId: string; phone: string; device: string | null; address: string },
     windowMinutes: number,
-  ): Promise<{ phone: number; address: number }> {
-    const rows: Array<{ phone: string; address: string }> = await manager.query(
+  ): Promise<{ phone: number; device: number; address: number }> {
+    const rows: Array<{ phone: string; device: string; address: string }> = await manager.query(
       `SELECT (SELECT count(*) FROM login_failure
-                WHERE agent_id = $1 AND phone = $2 AND at > now() - make_interval(mins => $4)) AS phone,
+                WHERE agent_id = $1 AND phone = $2 AND at > now() - make_interval(mins => $5)) AS phone,
               (SELECT count(*) FROM login_failure
-                WHERE address = $3 AND at > now() - make_interval(mins => $4)) AS address`,
-      [agentId, phone, address, windowMinutes],
+                WHERE device = $3 AND at > now() - make_interval(mins => $5)) AS device,
+              (SELECT count(*) FROM login_failure
+                WHERE address = $4 AND at > now() - make_interval(mins => $5)) AS address`,
+      [from.agentId, from.phone, from.device, from.address, windowMinutes],
     );
-    return { phone: safeInteger(rows[0]?.phone ?? 0), address: safeInteger(rows[0]?.address ?? 0) };
+    const row = rows[0];
+    return {
+      phone: safeInteger(row?.phone ?? 0),
+      device: safeInteger(row?.device ?? 0),
+      address: safeInteger(row?.address ?? 0),
+    };
   }
 
   async forgetPhone(manager: EntityManager, agentId: string, phone: string): Promise<void> {

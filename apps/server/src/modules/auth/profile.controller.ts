@@ -22,7 +22,10 @@ export class ProfileController {
   }
 
   @Post('updateProfile')
-  @Answer(profileExample)
+  @Answer(
+    { ...profileExample, token: 'new session token (only when a bank field changed)' },
+    'The profile; a bank account change also rotates the session: store `token`, the old one is refused',
+  )
   @HttpCode(200)
   updateProfile(@Member() member: CurrentMember, @Body() body: UpdateProfileDto) {
     return this.profiles.update(member, body);
@@ -36,9 +39,32 @@ export class ProfileController {
   }
 
   @Post('changePassword')
-  @Answer(null)
+  @Answer(
+    { token: 'new session token' },
+    'The session gets a new token (store it); every copy of the old one is refused',
+  )
   @HttpCode(200)
   changePassword(@Member() member: CurrentMember, @Body() body: ChangePasswordDto) {
     return this.profiles.changePassword(member, body);
+  }
+
+  @Post('sessions')
+  @Answer(
+    {
+      current: {
+        device: 'Chrome · Android',
+        address: '203.0.113.7',
+        since: '2026-11-23T10:00:00.000Z',
+        lastSeen: '2026-11-24T08:30:00.000Z',
+      },
+      signIns: [
+        { at: '2026-11-23T10:00:00.000Z', device: 'Chrome · Android', address: '203.0.113.7' },
+      ],
+    },
+    'This session (device, since, last seen) and the last ten sign-ins, newest first',
+  )
+  @HttpCode(200)
+  sessions(@Member() member: CurrentMember) {
+    return this.profiles.sessionsOverview(member);
   }
 }

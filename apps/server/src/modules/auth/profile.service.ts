@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDecimal, ErrorCode, type Profile } from '@lottery/contracts';
+import {
+  centsToDecimal,
+  ErrorCode,
+  type Profile,
+  type SessionRotated,
+  type SessionsOverview,
+} from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { SessionService } from '../../common/session/session.service.js';
 import { TicketCounts } from '../transaction/index.js';
 import type { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto.js';
 import type { Member } from './entities/member.entity.js';
@@ -38,16 +45,26 @@ export class ProfileService {
     private readonly otp: OtpService,
     private readonly hasher: PasswordHasher,
     private readonly tickets: TicketCounts,
+    private readonly sessions: SessionService,
   ) {}
 
   async profile(member: CurrentMember): Promise<Profile> {
     return this.load(this.dataSource.manager, member.id);
   }
 
-  /** Name and chat link freely; a bank field change needs an OTP from getOtp purpose 'bank'. */
-  async update(member: CurrentMember, body: UpdateProfileDto): Promise<Profile> {
+  /**
+   * Name and chat link freely; a bank field change needs an OTP from getOtp purpose 'bank', and
+   * rotates the session: the answer carries the device's new token, every copy of the old one
+   * is refused (money leaves to the bank account: whoever held a copy must sign in again).
+   */
+  async update(
+    member: CurrentMember,
+    body: UpdateProfileDto,
+  ): Promise<Profile & Partial<SessionRotated>> {
     const outcome = await this.dataSource.transaction(
-      async (manager): Promise<{ error: OtpRejection } | { profile: Profile }> => {
+      async (
+        manager,
+      ): Promise<{ error: OtpRejection } | { profile: Profile & Partial<SessionRotated> }> => {
         const current = await this.members.findById(manager, member.id);
         if (!current) throw new AppError(ErrorCode.Unauthorized);
         const change: ProfileChange = { name: body.name };
@@ -79,13 +96,15 @@ export class ProfileService {
           if (checked !== 'ok') return { error: checked };
           Object.assign(change, bank);
         }
+        let rotated: SessionRotated | undefined;
         await this.members.update(manager, member.id, change).catch((error: unknown) => {
           if (memberConflict(error) === 'accountNumber') {
             throw new AppError(ErrorCode.AccountNumberRegistered);
           }
           throw error;
         });
-        return { profile: await this.load(manager, member.id) };
+        if (bankChanged) rotated = { token: await this.sessions.rotate(manager, member) };
+        return { profile: { ...(await this.load(manager, member.id)), ...rotated } };
       },
     );
     if ('error' in outcome) throw new AppError(outcome.error);
@@ -97,14 +116,24 @@ export class ProfileService {
     return this.profile(member);
   }
 
-  async changePassword(member: CurrentMember, body: ChangePasswordDto): Promise<null> {
+  /**
+   * A new password, and the session rotated in the same transaction: the answer carries the
+   * device's new token; every copy of the old one (a shared phone, a leaked link) is refused.
+   */
+  async changePassword(member: CurrentMember, body: ChangePasswordDto): Promise<SessionRotated> {
     const current = await this.members.passwordHash(this.dataSource.manager, member.id);
     if (!current || !(await this.hasher.verify(current, body.oldPassword))) {
       throw new AppError(ErrorCode.CurrentPasswordWrong);
     }
     const passwordHash = await this.hasher.hash(body.newPassword);
-    await this.members.setPassword(this.dataSource.manager, member.id, passwordHash);
-    return null;
+    return this.dataSource.transaction(async (manager) => {
+      await this.members.setPassword(manager, member.id, passwordHash);
+      return { token: await this.sessions.rotate(manager, member) };
+    });
+  }
+
+  sessionsOverview(member: CurrentMember): Promise<SessionsOverview> {
+    return this.sessions.overview(member);
   }
 
   private async load(manager: EntityManager, id: string): Promise<Profile> {

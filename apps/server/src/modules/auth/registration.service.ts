@@ -3,7 +3,7 @@ import { ErrorCode } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
-import { SessionService } from '../../common/session/session.service.js';
+import { SessionService, type SignInClient } from '../../common/session/session.service.js';
 import type { GetOtpDto, RegisterDto } from './dto/auth.dto.js';
 import { memberConflict, MemberRepository } from './member.repository.js';
 import { OtpRepository } from './otp.repository.js';
@@ -48,7 +48,7 @@ export class RegistrationService {
     return { verifyToken: await this.otp.prove(agentId, Tel, 'register', code) };
   }
 
-  async register(agentId: string, body: RegisterDto) {
+  async register(agentId: string, body: RegisterDto, client: SignInClient = {}) {
     const bank = bankFields(body);
     // Refused requests cost no password hash.
     if (await this.members.findByPhone(this.dataSource.manager, agentId, body.Tel)) {
@@ -81,7 +81,7 @@ export class RegistrationService {
           if (conflict === 'username') throw new AppError(ErrorCode.PhoneAlreadyRegistered);
           throw error;
         });
-      return this.sessions.start(manager, member.id);
+      return this.sessions.start(manager, member.id, client);
     });
     return { token };
   }

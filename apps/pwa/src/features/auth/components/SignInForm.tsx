@@ -99,30 +99,29 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
         name="password"
       />
       {captcha && (
-        <Field
-          label="auth.captcha"
-          value={captchaText}
-          onChange={setCaptchaText}
-          error={errors.captcha ?? submit.fieldErrors.captcha}
-          autoComplete="off"
-          autoCapitalize="off"
-          name="captcha"
-        >
-          <span className={styles.captcha}>
+        <>
+          {/* The picture on its own line, full width, above the field its code is typed in. */}
+          <div className={styles.captcha}>
             <img
               src={captchaImage(captcha.svg)}
               alt={intl.formatMessage({ id: 'auth.captchaAlt' })}
               data-testid="captcha-image"
             />
-            <button
-              type="button"
-              onClick={() => void newCaptcha()}
-              aria-label={intl.formatMessage({ id: 'auth.captchaNew' })}
-            >
+            <button type="button" onClick={() => void newCaptcha()} data-testid="captcha-new">
               <Icon path={mdiRefresh} />
+              <FormattedMessage id="auth.captchaNew" />
             </button>
-          </span>
-        </Field>
+          </div>
+          <Field
+            label="auth.captcha"
+            value={captchaText}
+            onChange={setCaptchaText}
+            error={errors.captcha ?? submit.fieldErrors.captcha}
+            autoComplete="off"
+            autoCapitalize="off"
+            name="captcha"
+          />
+        </>
       )}
       <Link to="/auth" search={{ tab: 'recovery' }} className={styles.forgot}>
         <FormattedMessage id="auth.forgotPassword" />

@@ -1,6 +1,6 @@
 import { ErrorCode, passwordSchema } from '@lottery/contracts';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
@@ -10,8 +10,13 @@ import { useSubmit } from '../../../lib/use-submit';
 import { changePassword } from '../api';
 import styles from './ProfilePage.module.css';
 
-/** Change the password: the current one, then the new one (same rule as registration). */
-export function PasswordSection() {
+/**
+ * Change the password: the current one, then the new one (same rule as registration). The
+ * session is rotated: this device keeps going with the new token (stored by changePassword),
+ * every other copy of the old one is signed out. `asked` changes when the sessions section's
+ * "This was not me" is pressed: the form opens and comes into view.
+ */
+export function PasswordSection({ asked = 0 }: { asked?: number }) {
   const intl = useIntl();
   const snackbar = useSetAtom(showSnackbarAtom);
   const [open, setOpen] = useState(false);
@@ -19,6 +24,17 @@ export function PasswordSection() {
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmit();
+  const section = useRef<HTMLElement>(null);
+
+  // Asked again: open the form now (state adjusted while rendering), then bring it into view.
+  const [answered, setAnswered] = useState(asked);
+  if (asked !== answered) {
+    setAnswered(asked);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (asked > 0) section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [asked]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +63,7 @@ export function PasswordSection() {
   };
 
   return (
-    <section className={styles.section} data-testid="password-section">
+    <section className={styles.section} data-testid="password-section" ref={section}>
       <div className={styles.sectionHead}>
         <h2>
           <FormattedMessage id="profile.passwordTitle" />
@@ -60,6 +76,9 @@ export function PasswordSection() {
       </div>
       {open && (
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <p className={styles.muted}>
+            <FormattedMessage id="sessions.passwordEndsOthers" />
+          </p>
           <Field
             label="profile.currentPassword"
             type="password"

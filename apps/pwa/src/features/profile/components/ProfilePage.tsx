@@ -16,11 +16,12 @@ import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
 import { LimitsSection } from './LimitsSection';
 import { PasswordSection } from './PasswordSection';
+import { SessionsSection } from './SessionsSection';
 import styles from './ProfilePage.module.css';
 
 /**
  * The member's page: balance and tickets, bank account, chat link, Telegram notices and number
- * alerts, password, sign-out.
+ * alerts, sessions and sign-ins, password, sign-out.
  */
 export function ProfilePage() {
   usePageTitle('page.profile');
@@ -28,6 +29,8 @@ export function ProfilePage() {
   const currency = useAtomValue(currencyAtom);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  // "This was not me" in the sessions: each press opens the password change and brings it in view.
+  const [passwordAsked, setPasswordAsked] = useState(0);
 
   // Signed out meanwhile (sign-out, or a session ended elsewhere): this page has nothing to show.
   if (!profile) return <Navigate to="/" replace />;
@@ -76,7 +79,8 @@ export function ProfilePage() {
       <ChatLinkSection profile={profile} />
       <BotSection />
       <AlertsSection />
-      <PasswordSection />
+      <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
+      <PasswordSection asked={passwordAsked} />
       <LimitsSection />
 
       {profile.role === 'admin' && (

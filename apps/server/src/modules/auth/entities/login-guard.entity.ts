@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One failed sign-in (wrong password or captcha), by phone and by address. */
+/** One failed sign-in (wrong password or captcha), by phone, by device and by address. */
 @Entity('login_failure')
 export class LoginFailure {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -14,6 +14,10 @@ export class LoginFailure {
 
   @Column('text')
   address!: string;
+
+  /** The browser's `device-id` cookie (common/session/device-cookie.ts); null without one. */
+  @Column({ type: 'text', nullable: true })
+  device!: string | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   at!: Date;
