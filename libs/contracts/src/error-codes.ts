@@ -119,6 +119,8 @@ export const ErrorCode = {
   GiftOrderInGift: 4107,
   GiftDrawSettled: 4108,
   GiftOwnGift: 4109,
+  // Ticket certificates (issue 30): not signed by this shop, or not a certificate at all.
+  CertificateNotOurs: 8001,
   GiftOrdersMissing: 4110,
   // Responsible play (issue 17): a member's own spending limits and breaks.
   DailyLimitReached: 4201,

@@ -17,5 +17,6 @@ export * from './limits.js';
 export * from './routes.js';
 export * from './bot.js';
 export * from './gift.js';
+export * from './certificate.js';
 export * from './vitals.js';
 export * from './prize-matching.js';

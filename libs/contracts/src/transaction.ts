@@ -54,6 +54,8 @@ export interface OwnedSheet {
   number: string;
   setNo: number;
   photo: string | null;
+  /** The sheet's signed certificate (issue 30), for its owner's eyes (my tickets, ticket link). */
+  certificate?: string;
 }
 
 /** 0 awaiting the result, 1 no prize, 2 won (PRODUCT.md, Results and prizes). */

@@ -1,4 +1,5 @@
 // The one place the environment is read. Everything else receives an `AppConfig`.
+import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCents } from '@lottery/contracts';
@@ -57,6 +58,11 @@ export interface AppConfig {
   depositTtlMinutes: number;
   /** Signs payment-provider callbacks (HMAC-SHA256); required in production. */
   paymentCallbackSecret: string;
+  /**
+   * The shop's Ed25519 key that signs ticket certificates (PKCS#8 DER, base64url); required in
+   * production. Unset elsewhere: generated at first start and kept in `dataDir`.
+   */
+  ticketSigningKey: string | undefined;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
   /** Images one member may upload in an hour; more are refused (4291). */
@@ -248,6 +254,12 @@ export const configDescription: readonly Variable[] = [
       'Shared secret of the payment-provider callback: X-Signature is the hex HMAC-SHA256 of the body (at least 32 characters in production).',
   },
   {
+    name: 'TICKET_SIGNING_KEY',
+    default: '(generated into DATA_DIR/ticket-signing-key; required in production)',
+    description:
+      "The shop's Ed25519 private key that signs ticket certificates: PKCS#8 DER in base64url (see Ticket certificates).",
+  },
+  {
     name: 'PRIZE_AUTO_CREDIT_LIMIT',
     default: '1000.00',
     description:
@@ -365,6 +377,19 @@ function telegram(env: Env, production: boolean) {
   };
 }
 
+function isEd25519PrivateKey(text: string): boolean {
+  try {
+    const key = createPrivateKey({
+      key: Buffer.from(text, 'base64url'),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 function usdCents(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -432,6 +457,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'PAYMENT_CALLBACK_SECRET must be set to at least 32 characters in production',
     );
   }
+  const ticketSigningKey = env.TICKET_SIGNING_KEY?.trim() || undefined;
+  if (production && !ticketSigningKey) {
+    throw new ConfigError('TICKET_SIGNING_KEY must be set in production');
+  }
+  if (ticketSigningKey && !isEd25519PrivateKey(ticketSigningKey)) {
+    throw new ConfigError('TICKET_SIGNING_KEY must be an Ed25519 PKCS#8 key in base64url');
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -464,6 +496,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     khqrMerchantCity,
     depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
     paymentCallbackSecret: paymentCallbackSecret || devPaymentCallbackSecret,
+    ticketSigningKey,
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),
     publicAnswerCacheMs: integer(env, 'PUBLIC_ANSWER_CACHE_MS', 1000, 0, 60_000),
