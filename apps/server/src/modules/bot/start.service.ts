@@ -114,7 +114,7 @@ export class StartService {
     return [
       ...this.albums(order),
       { method: 'sendMessage', payload: withLink(text, t.see, page) },
-      ...(verify ? [{ method: 'sendMessage', payload: { text: verify } }] : []),
+      ...(verify ? [{ method: 'sendMessage' as const, payload: { text: verify } }] : []),
     ];
   }
 
