@@ -22,6 +22,7 @@ export const clientRoutes = [
   '/reward',
   '/see-all-hot-lotto',
   '/temporarily-closed',
+  '/verify',
 ] as const;
 
 const known = new Set<string>(clientRoutes);
