@@ -14,6 +14,7 @@ import { SpendingLimits2400000000000 } from './2400000000000-spending-limits.js'
 import { DrawLive2400000000001 } from './2400000000001-draw-live.js';
 import { CheckoutFunction2500000000000 } from './2500000000000-checkout-function.js';
 import { CheckoutGenericPlans2500000000001 } from './2500000000001-checkout-generic-plans.js';
+import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   DrawLive2400000000001,
   CheckoutFunction2500000000000,
   CheckoutGenericPlans2500000000001,
+  PrizePaid2660000000000,
 ];

@@ -4,6 +4,7 @@ import {
   firstNameOf,
   maskPhone,
   prizeKinds,
+  prizeState,
   type MyTicket,
   type OwnershipEvent,
 } from '@lottery/contracts';
@@ -107,7 +108,8 @@ function prizesByLine(prizes: LinePrize[]): Map<string, MyTicket['prizes']> {
       {
         kind: prize.kind,
         amount: centsToDecimal(prize.amount),
-        status: prize.waiting ? 'waiting' : 'credited',
+        status: prizeState(prize.amount, prize.paid),
+        paid: centsToDecimal(prize.paid),
       },
     ]);
   }
