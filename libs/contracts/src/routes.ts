@@ -19,6 +19,7 @@ export const clientRoutes = [
   '/profile',
   '/profile/my-tickets',
   '/profile/payment',
+  '/profile/prizes',
   '/reward',
   '/see-all-hot-lotto',
   '/temporarily-closed',
