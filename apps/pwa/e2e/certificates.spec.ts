@@ -60,6 +60,22 @@ test('a ticket card’s QR code opens /verify, which says valid; after a gift is
   expect(await latinWords(stranger)).toEqual([]);
   await stranger.screenshot({ path: `${screenshotDir}verify-valid-km-375.png`, fullPage: true });
 
+  // The shop's key is kept on the phone: offline the signature is still checked there.
+  expect(await stranger.evaluate(() => localStorage.getItem('lottery-ticket-key'))).toContain(
+    'Ed25519',
+  );
+  await stranger.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await stranger.reload();
+  await expect.poll(() => stranger.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await stranger.context().setOffline(true);
+  await stranger.reload();
+  await expect(verdict).toHaveAttribute('data-verdict', 'signedOffline');
+  await expect(stranger.getByTestId('verify-owner')).toHaveText(maskPhone(owner.phone));
+  await stranger.screenshot({ path: `${screenshotDir}verify-offline-km-375.png`, fullPage: true });
+  await stranger.context().setOffline(false);
+
   // The sheet is given away and received: the old certificate now says it changed hands.
   const receiver = await memberWithMoney(request, '1.00');
   const sent = await call<string>(
