@@ -112,9 +112,15 @@ describe('the Telegram bot', () => {
     expect(message!.params.reply_markup.inline_keyboard[0][0].url).toBe(
       `${SHOP}/ex/ticket?t=${token}`,
     );
+    // Then one verify link per sheet, each carrying the sheet's signed certificate (issue 30).
+    await telegram.waitFor({ chatId, method: 'sendMessage' }, 2);
+    const verify = telegram.sent({ chatId, method: 'sendMessage' })[1]!.params.text as string;
+    expect(verify).toMatch(KHMER);
+    for (const set of [1, 2, 3]) expect(verify).toContain(`482910 #${set}: ${SHOP}/verify?c=`);
     // The album went first: a chat's calls keep their order.
     expect(telegram.sent({ chatId }).map((call) => call.method)).toEqual([
       'sendMediaGroup',
+      'sendMessage',
       'sendMessage',
     ]);
   });
@@ -131,7 +137,7 @@ describe('the Telegram bot', () => {
     expect(message!.params.text).toMatch(THAI);
     await server.app.get(BotRelay).idle();
     await new Promise((done) => setTimeout(done, 1200));
-    expect(telegram.sent({ chatId })).toHaveLength(2);
+    expect(telegram.sent({ chatId })).toHaveLength(3); // photo, tickets, verify links
   });
 
   it('a bad token gets a clear message; a token another chat received is not delivered again', async () => {

@@ -272,8 +272,19 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
           number: '808080',
           amt: '3.00',
           sheets: [
-            { number: '808080', setNo: 1, photo: '/ticket-photo/808080-1.svg' },
-            { number: '808080', setNo: 2, photo: '/ticket-photo/808080-2.svg' },
+            // Each with its signed certificate (test/certificates.int-spec.ts checks them).
+            {
+              number: '808080',
+              setNo: 1,
+              photo: '/ticket-photo/808080-1.svg',
+              certificate: expect.any(String),
+            },
+            {
+              number: '808080',
+              setNo: 2,
+              photo: '/ticket-photo/808080-2.svg',
+              certificate: expect.any(String),
+            },
           ],
         },
       ],
@@ -490,7 +501,7 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
     const mine = await send(server, '/api/customer/user/myTicket', { token: buyer.token });
     expect(mine.period.map((t: any) => [t.number, t.rewardStatus, t.prizes])).toEqual([
       // Above the auto-credit limit: the prize waits for an admin's payout, and says so.
-      [winner, 2, [{ kind: 'first', amount: '175000.00', status: 'waiting' }]],
+      [winner, 2, [{ kind: 'first', amount: '175000.00', status: 'waiting', paid: '0.00' }]],
       [loser, 1, []],
     ]);
     const profile = await send(server, '/api/customer/user/profile', { token: buyer.token });

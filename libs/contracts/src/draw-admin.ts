@@ -248,6 +248,8 @@ export interface AdminPrize {
   /** Two-decimal USD. */
   amount: string;
   status: 'waiting' | 'credited';
+  /** Two-decimal USD paid so far (part of `amount` while an admin pays it in parts). */
+  paid: string;
   gameEventId: string;
   roundName: string;
   member: { userId: string; username: string; name: string };
@@ -257,11 +259,13 @@ export interface AdminPrize {
 
 /**
  * `draw/creditPrize`: pays a waiting prize to its owner (ledger `prize`); one already paid is
- * 1018, an unknown one 1009.
+ * 1018, an unknown one 1009. With `amt`, only that part (a large prize paid in parts): the prize
+ * waits for the rest; more than what remains (or 0) is 8002.
  */
 export interface CreditPrizeRequest {
   sheetId: string | number;
   kind: PrizeKind;
+  amt?: string;
 }
 
 /**

@@ -119,6 +119,10 @@ export const ErrorCode = {
   GiftOrderInGift: 4107,
   GiftDrawSettled: 4108,
   GiftOwnGift: 4109,
+  // Ticket certificates (issue 30): not signed by this shop, or not a certificate at all.
+  CertificateNotOurs: 8001,
+  // A part of a prize paid by an admin: more than 0, at most what remains (issue 30).
+  PrizePartInvalid: 8002,
   GiftOrdersMissing: 4110,
   // Responsible play (issue 17): a member's own spending limits and breaks.
   DailyLimitReached: 4201,

@@ -134,6 +134,8 @@ const statuses = {
   [ErrorCode.GiftOrderInGift]: 409,
   [ErrorCode.GiftDrawSettled]: 409,
   [ErrorCode.GiftOwnGift]: 409,
+  [ErrorCode.CertificateNotOurs]: 400,
+  [ErrorCode.PrizePartInvalid]: 400,
   [ErrorCode.GiftOrdersMissing]: 400,
   [ErrorCode.DailyLimitReached]: 409,
   [ErrorCode.MonthlyLimitReached]: 409,

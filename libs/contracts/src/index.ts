@@ -18,5 +18,7 @@ export * from './limits.js';
 export * from './routes.js';
 export * from './bot.js';
 export * from './gift.js';
+export * from './certificate.js';
+export * from './my-prizes.js';
 export * from './vitals.js';
 export * from './prize-matching.js';

@@ -19,9 +19,11 @@ export const clientRoutes = [
   '/profile',
   '/profile/my-tickets',
   '/profile/payment',
+  '/profile/prizes',
   '/reward',
   '/see-all-hot-lotto',
   '/temporarily-closed',
+  '/verify',
 ] as const;
 
 const known = new Set<string>(clientRoutes);

@@ -1,4 +1,5 @@
 import type { OwnershipEvent } from './gift.js';
+import type { PrizeState } from './my-prizes.js';
 
 /**
  * The purchase path: checkout, orders, my tickets and ticket delivery (spec sections 3, 4, 5, 7).
@@ -54,6 +55,8 @@ export interface OwnedSheet {
   number: string;
   setNo: number;
   photo: string | null;
+  /** The sheet's signed certificate (issue 30), for its owner's eyes (my tickets, ticket link). */
+  certificate?: string;
 }
 
 /** 0 awaiting the result, 1 no prize, 2 won (PRODUCT.md, Results and prizes). */
@@ -75,9 +78,10 @@ export interface MyTicket {
   rewardStatus: RewardStatus;
   /**
    * What the ticket won, once the draw is published and it won: `waiting` while a prize above
-   * the auto-credit limit waits for an admin's payout, `credited` once in the balance.
+   * the auto-credit limit waits for an admin's payout, `partlyPaid` once part of it is paid
+   * (`paid` says how much), `credited` once all of it is in the balance.
    */
-  prizes: Array<{ kind: string; amount: string; status: 'waiting' | 'credited' }>;
+  prizes: Array<{ kind: string; amount: string; status: PrizeState; paid: string }>;
   cusName: string | null;
   /** How the ticket changed hands: bought, gifted, received, taken back (oldest first). */
   history: OwnershipEvent[];

@@ -1,6 +1,7 @@
 import type { OwnedSheet } from '@lottery/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SheetCertificates } from './SheetCertificates';
 import styles from './TicketSheetCard.module.css';
 
 /** One number a person holds: the first sheet's photo, the six digits, its set numbers. */
@@ -36,6 +37,7 @@ export function TicketSheetCard({
           />
         </p>
         {children}
+        <SheetCertificates sheets={sheets} />
       </div>
     </li>
   );

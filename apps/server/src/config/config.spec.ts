@@ -31,6 +31,7 @@ describe('configuration', () => {
       SMS_HTTP_URL: 'https://sms.example/send',
       KHQR_ACCOUNT_ID: 'shop@aclb',
       PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+      TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
       DATABASE_URL: 'postgres://u:p@db:5432/lottery',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
@@ -102,6 +103,7 @@ describe('configuration', () => {
       'KHQR_MERCHANT_CITY',
       'DEPOSIT_TTL_MINUTES',
       'PAYMENT_CALLBACK_SECRET',
+      'TICKET_SIGNING_KEY',
       'PRIZE_AUTO_CREDIT_LIMIT',
       'SIGN_IN_FAILURES_PER_ADDRESS',
       'UPLOADS_PER_HOUR',
@@ -131,6 +133,7 @@ describe('configuration', () => {
         SESSION_SECRET: 'x'.repeat(32),
         KHQR_ACCOUNT_ID: 'shop@bank',
         PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+        TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
         SMS_HTTP_URL: 'https://sms.example',
         TELEGRAM_BOT_TOKEN: token,
       }),
@@ -214,6 +217,22 @@ describe('configuration', () => {
     expect(loadConfig({ DEPOSIT_TTL_MINUTES: '5' }).depositTtlMinutes).toBe(5);
     expect(() => loadConfig({ DEPOSIT_TTL_MINUTES: '0' })).toThrow('DEPOSIT_TTL_MINUTES');
     expect(() => loadConfig({ KHQR_MERCHANT_CITY: 'x'.repeat(16) })).toThrow('KHQR_MERCHANT_CITY');
+  });
+
+  it('refuses production without the ticket signing key, and a key that is not Ed25519', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SMS_HTTP_URL: 'https://sms.example/send',
+      KHQR_ACCOUNT_ID: 'shop@aclb',
+      PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow('TICKET_SIGNING_KEY must be set');
+    expect(() => loadConfig({ TICKET_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(
+      'TICKET_SIGNING_KEY must be an Ed25519',
+    );
+    // Outside production it may stay unset: the server generates one into DATA_DIR.
+    expect(loadConfig({}).ticketSigningKey).toBeUndefined();
   });
 
   it('wants ADMIN_PHONE and ADMIN_PASSWORD together and valid', () => {

@@ -1,5 +1,5 @@
 // The one place the environment is read. Everything else receives an `AppConfig`.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createPrivateKey, randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,11 @@ export interface AppConfig {
   depositTtlMinutes: number;
   /** Signs payment-provider callbacks (HMAC-SHA256); required in production. */
   paymentCallbackSecret: string;
+  /**
+   * The shop's Ed25519 key that signs ticket certificates (PKCS#8 DER, base64url); required in
+   * production. Unset elsewhere: generated at first start and kept in `dataDir`.
+   */
+  ticketSigningKey: string | undefined;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
   /** Failed sign-ins from one address in 15 minutes before it is refused for an hour. */
@@ -254,6 +259,12 @@ export const configDescription: readonly Variable[] = [
       'Shared secret of the payment-provider callback: X-Signature is the hex HMAC-SHA256 of the body (at least 32 characters in production). Unset outside production: made at first start and kept in a file (mode 0600).',
   },
   {
+    name: 'TICKET_SIGNING_KEY',
+    default: '(generated into DATA_DIR/ticket-signing-key; required in production)',
+    description:
+      "The shop's Ed25519 private key that signs ticket certificates: PKCS#8 DER in base64url (see Ticket certificates).",
+  },
+  {
     name: 'PRIZE_AUTO_CREDIT_LIMIT',
     default: '1000.00',
     description:
@@ -377,6 +388,19 @@ function telegram(env: Env, production: boolean) {
   };
 }
 
+function isEd25519PrivateKey(text: string): boolean {
+  try {
+    const key = createPrivateKey({
+      key: Buffer.from(text, 'base64url'),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 function usdCents(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -480,6 +504,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'PAYMENT_CALLBACK_SECRET must be set to at least 32 characters in production',
     );
   }
+  const ticketSigningKey = env.TICKET_SIGNING_KEY?.trim() || undefined;
+  if (production && !ticketSigningKey) {
+    throw new ConfigError('TICKET_SIGNING_KEY must be set in production');
+  }
+  if (ticketSigningKey && !isEd25519PrivateKey(ticketSigningKey)) {
+    throw new ConfigError('TICKET_SIGNING_KEY must be an Ed25519 PKCS#8 key in base64url');
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -513,6 +544,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
     paymentCallbackSecret:
       paymentCallbackSecret || localSecret(dataDir, localSecretFiles.paymentCallbackSecret),
+    ticketSigningKey,
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
     signInFailuresPerAddress: integer(env, 'SIGN_IN_FAILURES_PER_ADDRESS', 500, 1, 1_000_000),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),

@@ -12,6 +12,7 @@ import { BotRelay } from './bot-relay.js';
 import { ChatRepository } from './chat.repository.js';
 import { BotOutboxRepository, type BotMessage } from './outbox.repository.js';
 import { UPLOAD_PREFIX } from './telegram/telegram-api.js';
+import { verifyLinksText } from './verify-links.js';
 
 /** A `/start` someone sent the bot, as the update carried it. */
 export interface StartCommand {
@@ -109,7 +110,12 @@ export class StartService {
     const page = this.config.publicUrl
       ? `${this.config.publicUrl}/ex/ticket?t=${command.payload}`
       : undefined;
-    return [...this.albums(order), { method: 'sendMessage', payload: withLink(text, t.see, page) }];
+    const verify = verifyLinksText(locale, this.config.publicUrl, order);
+    return [
+      ...this.albums(order),
+      { method: 'sendMessage', payload: withLink(text, t.see, page) },
+      ...(verify ? [{ method: 'sendMessage' as const, payload: { text: verify } }] : []),
+    ];
   }
 
   /**

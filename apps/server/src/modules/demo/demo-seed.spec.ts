@@ -9,6 +9,7 @@ describe('demo seed', () => {
     SMS_HTTP_URL: 'https://sms.example',
     KHQR_ACCOUNT_ID: 'shop@aclb',
     PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+    TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
   };
 
   it('is on by default only with the embedded database in development', () => {

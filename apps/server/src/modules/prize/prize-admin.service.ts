@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   amountCents,
   centsToDecimal,
+  parseCents,
   ErrorCode,
   prizePayoutRule,
   type PrizeValue,
@@ -62,6 +63,7 @@ export class PrizeAdminService {
         number: prize.number,
         amount: centsToDecimal(prize.amount),
         status: prize.status,
+        paid: centsToDecimal(prize.paid),
         gameEventId: prize.gameEventId,
         roundName: rounds.get(prize.gameEventId) ?? '',
         member: members.get(prize.memberId)!,
@@ -76,31 +78,43 @@ export class PrizeAdminService {
    * Pays a waiting prize to its owner through the ledger, once: an unknown prize is 1009, one
    * already paid 1018 (two admins pressing at once: the second waits for the first, then 1018).
    */
-  async credit(admin: CurrentMember, wanted: { sheetId: string; kind: PrizeKind }) {
+  async credit(admin: CurrentMember, wanted: { sheetId: string; kind: PrizeKind; amt?: string }) {
     return this.dataSource.transaction(async (manager) => {
       const prize = await this.prizes.lock(manager, admin.agentId, wanted);
       if (!prize) throw new AppError(ErrorCode.CannotGetReward);
       if (prize.status === 'credited') throw new AppError(ErrorCode.PrizeAlreadyPaid);
-      await this.prizes.markCredited(manager, prize, admin.id);
-      if (prize.amount > 0) {
+      const remaining = prize.amount - prize.paid;
+      const part = wanted.amt === undefined ? remaining : parseCents(wanted.amt);
+      if (part === null || part > remaining || (part <= 0 && wanted.amt !== undefined))
+        throw new AppError(ErrorCode.PrizePartInvalid);
+      if (part === remaining) await this.prizes.markCredited(manager, prize, admin.id);
+      else await this.prizes.markPartPaid(manager, prize, prize.paid + part);
+      if (part > 0) {
         await this.ledger.post(manager, {
           agentId: admin.agentId,
           memberId: prize.memberId,
           kind: 'prize',
-          amount: prize.amount,
+          amount: part,
           reference: `prize:${prize.sheetId}:${prize.kind}`,
           actorId: admin.id,
         });
       }
-      const amount = centsToDecimal(prize.amount);
+      const amount = centsToDecimal(part);
+      const paid = centsToDecimal(prize.paid + part);
       await this.audit.write(manager, {
         agentId: admin.agentId,
         actorId: admin.id,
         action: 'prize.credit',
         targetId: prize.memberId,
-        detail: { sheetId: prize.sheetId, kind: prize.kind, amount },
+        detail: { sheetId: prize.sheetId, kind: prize.kind, amount, paid },
       });
-      return { sheetId: prize.sheetId, kind: prize.kind, amount };
+      return {
+        sheetId: prize.sheetId,
+        kind: prize.kind,
+        amount,
+        paid,
+        remaining: centsToDecimal(remaining - part),
+      };
     });
   }
 }

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PaymentModule } from '../payment/index.js';
 import { StockModule } from '../stock/index.js';
+import { MyPrizesController } from './my-prizes.controller.js';
+import { MyPrizesRepository } from './my-prizes.repository.js';
+import { MyPrizesService } from './my-prizes.service.js';
 import { PrizeAdminService } from './prize-admin.service.js';
 import { PrizeAdminController } from './prize-admin.controller.js';
 import { PrizeController } from './prize.controller.js';
@@ -16,13 +19,15 @@ import { TicketPrizeRepository } from './ticket-prize.repository.js';
  */
 @Module({
   imports: [PaymentModule, StockModule],
-  controllers: [PrizeController, PrizeAdminController],
+  controllers: [PrizeController, PrizeAdminController, MyPrizesController],
   providers: [
     PrizeTableRepository,
     TicketPrizeRepository,
     PrizeTable,
     PrizeSettlement,
     PrizeAdminService,
+    MyPrizesRepository,
+    MyPrizesService,
   ],
   exports: [PrizeTable, PrizeSettlement],
 })

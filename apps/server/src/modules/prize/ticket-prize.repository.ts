@@ -34,9 +34,11 @@ export class TicketPrizeRepository {
   ): Promise<NewPrize[]> {
     const rows: Array<Pick<NewPrize, 'sheetId' | 'kind'>> = await manager.query(
       `INSERT INTO ticket_prize
-           (sheet_id, kind, agent_id, game_event_id, member_id, number, amount, status, credited_at)
+           (sheet_id, kind, agent_id, game_event_id, member_id, number, amount, status, credited_at,
+            paid)
          SELECT w.sheet_id, w.kind, $1, $2, w.member_id, w.number, w.amount, w.status,
-                CASE WHEN w.status = 'credited' THEN now() END
+                CASE WHEN w.status = 'credited' THEN now() END,
+                CASE WHEN w.status = 'credited' THEN w.amount ELSE 0 END
            FROM unnest($3::bigint[], $4::text[], $5::bigint[], $6::text[], $7::bigint[], $8::text[])
                 AS w(sheet_id, kind, member_id, number, amount, status)
          ON CONFLICT DO NOTHING
@@ -76,8 +78,13 @@ export class TicketPrizeRepository {
     await manager.update(
       TicketPrize,
       { sheetId: prize.sheetId, kind: prize.kind },
-      { status: 'credited', creditedAt: () => 'now()', creditedBy: adminId },
+      { status: 'credited', creditedAt: () => 'now()', creditedBy: adminId, paid: prize.amount },
     );
+  }
+
+  /** Part of a waiting prize paid: it keeps waiting for the rest. */
+  async markPartPaid(manager: EntityManager, prize: TicketPrize, paid: number): Promise<void> {
+    await manager.update(TicketPrize, { sheetId: prize.sheetId, kind: prize.kind }, { paid });
   }
 
   /** Newest draw first, the largest prizes first within it. */

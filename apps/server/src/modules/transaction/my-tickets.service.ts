@@ -4,11 +4,13 @@ import {
   firstNameOf,
   maskPhone,
   prizeKinds,
+  prizeState,
   type MyTicket,
   type OwnershipEvent,
 } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { CertificateService, sheetKey } from '../certificate/index.js';
 import { GiftRepository, type LineGift } from './gift.repository.js';
 import { TicketRepository, type LinePrize } from './ticket.repository.js';
 
@@ -22,6 +24,7 @@ export class MyTicketsService {
     private readonly dataSource: DataSource,
     private readonly tickets: TicketRepository,
     private readonly gifts: GiftRepository,
+    private readonly certificates: CertificateService,
   ) {}
 
   async list(member: CurrentMember, gid: string | undefined): Promise<MyTicket[]> {
@@ -31,6 +34,11 @@ export class MyTicketsService {
       this.tickets.ownedPrizes(manager, member.id, gid),
       this.gifts.lineGifts(manager, member.id, gid),
     ]);
+    const certificates = await this.certificates.forOwner(
+      member.id,
+      lines.map((line) => line.orderId),
+      manager,
+    );
     const won = prizesByLine(prizes);
     const passed = giftsByLine(gifts);
     return lines.map((line) => ({
@@ -41,7 +49,10 @@ export class MyTicketsService {
       drawDate: line.drawDate,
       number: line.number,
       amt: centsToDecimal(line.price),
-      sheets: line.sheets,
+      sheets: line.sheets.map((sheet) => ({
+        ...sheet,
+        certificate: certificates.get(sheetKey(line.orderId, sheet.number, sheet.setNo)),
+      })),
       trns: [{ qty: line.sheets.length, createdAt: line.createdAt.toISOString() }],
       isGift: line.isGift,
       rewardStatus: line.rewardStatus,
@@ -97,7 +108,8 @@ function prizesByLine(prizes: LinePrize[]): Map<string, MyTicket['prizes']> {
       {
         kind: prize.kind,
         amount: centsToDecimal(prize.amount),
-        status: prize.waiting ? 'waiting' : 'credited',
+        status: prizeState(prize.amount, prize.paid),
+        paid: centsToDecimal(prize.paid),
       },
     ]);
   }

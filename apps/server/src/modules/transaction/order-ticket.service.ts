@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { SessionService } from '../../common/session/session.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { CertificateService, sheetKey } from '../certificate/index.js';
 import type { OrderTicketDto } from './dto/tickets.dto.js';
 import { TicketRepository } from './ticket.repository.js';
 import { readTicketToken, ticketKey } from './ticket-token.js';
@@ -18,6 +19,7 @@ export class OrderTicketService {
     private readonly dataSource: DataSource,
     private readonly tickets: TicketRepository,
     private readonly sessions: SessionService,
+    private readonly certificates: CertificateService,
   ) {
     this.key = ticketKey(config.sessionSecret);
   }
@@ -48,6 +50,8 @@ export class OrderTicketService {
     if (!head || (ownerId !== undefined && head.memberId !== ownerId))
       throw new AppError(ErrorCode.OrderNotFound);
     const lines = await this.tickets.orderLines(manager, head.id);
+    // Only sheets the buyer still holds: a link holder never sees who holds one given away.
+    const certificates = await this.certificates.forOwner(head.memberId, [head.id], manager);
     return {
       orderId: head.id,
       roundName: head.roundName,
@@ -57,7 +61,10 @@ export class OrderTicketService {
       tickets: lines.map((line) => ({
         number: line.number,
         amt: centsToDecimal(line.price),
-        sheets: line.sheets,
+        sheets: line.sheets.map((sheet) => ({
+          ...sheet,
+          certificate: certificates.get(sheetKey(head.id, sheet.number, sheet.setNo)),
+        })),
       })),
     };
   }

@@ -40,8 +40,8 @@ export interface LinePrize {
   productId: string;
   kind: string;
   amount: number;
-  /** Any of the sheets' prize of this kind still waits for an admin's payout. */
-  waiting: boolean;
+  /** How much of `amount` is paid (all of it once credited). */
+  paid: number;
 }
 
 const sheetsJson = `json_agg(json_build_object('number', s.number, 'setNo', s.set_no, 'photo', s.photo)
@@ -113,16 +113,21 @@ export class TicketRepository {
     memberId: string,
     gameEventId: string | undefined,
   ): Promise<LinePrize[]> {
-    const rows: Array<Omit<LinePrize, 'amount'> & { amount: string }> = await manager.query(
-      `SELECT s.order_id::text AS "orderId", s.product_id::text AS "productId", p.kind,
-              sum(p.amount)::text AS amount, bool_or(p.status = 'waiting') AS waiting
+    const rows: Array<Omit<LinePrize, 'amount' | 'paid'> & { amount: string; paid: string }> =
+      await manager.query(
+        `SELECT s.order_id::text AS "orderId", s.product_id::text AS "productId", p.kind,
+              sum(p.amount)::text AS amount, sum(p.paid)::text AS paid
          FROM ticket_prize p JOIN sheet s ON s.id = p.sheet_id
         WHERE s.owner_id = $1 AND s.order_id IS NOT NULL
           AND ($2::bigint IS NULL OR s.game_event_id = $2::bigint)
         GROUP BY s.order_id, s.product_id, p.kind`,
-      [memberId, gameEventId ?? null],
-    );
-    return rows.map((row) => ({ ...row, amount: safeInteger(row.amount) }));
+        [memberId, gameEventId ?? null],
+      );
+    return rows.map((row) => ({
+      ...row,
+      amount: safeInteger(row.amount),
+      paid: safeInteger(row.paid),
+    }));
   }
 
   /** The member's sheets still awaiting a result (the open draw's and unsettled ones). */

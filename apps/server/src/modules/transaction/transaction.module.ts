@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
+import { CertificateModule } from '../certificate/index.js';
 import { LimitModule } from '../limit/index.js';
 import { PaymentModule } from '../payment/index.js';
 import { CheckoutCall } from './checkout-call.js';
@@ -17,7 +18,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
 
 /** Checkout, orders, my tickets, gifts (who owns a sold sheet) and ticket delivery (identity photos: common/upload). */
 @Module({
-  imports: [PaymentModule, UploadModule, LimitModule],
+  imports: [PaymentModule, UploadModule, LimitModule, CertificateModule],
   controllers: [
     TransactionController,
     TicketDeliveryController,

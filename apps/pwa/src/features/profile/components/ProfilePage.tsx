@@ -66,6 +66,9 @@ export function ProfilePage() {
             <Link to="/profile/my-tickets" className={styles.more}>
               <FormattedMessage id="nav.myTickets" />
             </Link>
+            <Link to="/profile/prizes" className={styles.more} data-testid="profile-prizes-link">
+              <FormattedMessage id="page.myPrizes" />
+            </Link>
           </div>
         </div>
         {profile.prefixPayment === 'topup' && (

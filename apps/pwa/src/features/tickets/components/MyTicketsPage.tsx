@@ -1,4 +1,5 @@
 import { mdiTicketConfirmationOutline } from '@mdi/js';
+import { centsToDecimal, parseCents } from '@lottery/contracts';
 import type {
   GameEventItem,
   MyTicket,
@@ -23,6 +24,7 @@ import { ticketsQuantity } from '../../../lib/my-tickets';
 import { roundNameIn } from '../../../lib/names';
 import { usePageTitle } from '../../../lib/page-title';
 import { sortByReward } from '../rules';
+import { PrizeStatus } from '../../../components/PrizeStatus';
 import { TicketSheetCard } from '../../../components/TicketSheetCard';
 import styles from './Tickets.module.css';
 
@@ -187,11 +189,16 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
                   : prize.kind}
               </span>
               <strong>{money(prize.amount)}</strong>
-              {prize.status === 'waiting' && (
-                // Above the auto-credit limit: not in the balance until an admin pays it out.
-                <span className={styles.payout} data-testid="awaiting-payout">
-                  <FormattedMessage id="tickets.awaitingPayout" />
-                </span>
+              {prize.status !== 'credited' && (
+                // Above the auto-credit limit: not (all) in the balance until an admin pays it out.
+                <PrizeStatus
+                  status={prize.status}
+                  paid={money(prize.paid)}
+                  remaining={money(
+                    centsToDecimal((parseCents(prize.amount) ?? 0) - (parseCents(prize.paid) ?? 0)),
+                  )}
+                  className={styles.payout}
+                />
               )}
             </li>
           ))}

@@ -29,6 +29,12 @@ export class CreditPrizeDto {
 
   @EnumField(prizeKinds, invalid)
   kind!: PrizeKind;
+
+  @AmountField(prizePayoutRule, {
+    optional: true,
+    description: 'USD to pay now, "50000.00"; all that remains without it',
+  })
+  amt?: string;
 }
 
 export class PrizePayoutDto implements PrizePayoutRequest {

@@ -26,6 +26,10 @@ export class TicketPrize {
   @MoneyColumn()
   amount!: number;
 
+  /** Cents paid so far: all of `amount` once credited; part of it while an admin pays in parts. */
+  @MoneyColumn({ default: 0 })
+  paid!: number;
+
   /** Small prizes are credited at publication; larger ones wait for an admin. */
   @Column('text')
   status!: 'credited' | 'waiting';

@@ -1,0 +1,56 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ticketKeyPath } from '@lottery/contracts';
+import { Agent, SkipAgent } from '../../common/agent/agent.decorator.js';
+import { PlainResponse } from '../../common/envelope/plain-response.decorator.js';
+import { Answer } from '../../common/openapi/openapi.js';
+import { CertificateKey } from './certificate-key.js';
+import { CertificateService } from './certificate.service.js';
+import { VerifyTicketDto } from './dto/certificate.dto.js';
+
+/** Public: the key that signs ticket certificates, and the check of one certificate. */
+@ApiTags('certificates')
+@Controller()
+export class CertificateController {
+  constructor(
+    private readonly key: CertificateKey,
+    private readonly certificates: CertificateService,
+  ) {}
+
+  @Get(ticketKeyPath.slice(1))
+  @SkipAgent()
+  @PlainResponse()
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({
+    summary: 'The Ed25519 public key of ticket certificates, as a JWK (no envelope)',
+  })
+  publicKey() {
+    return this.key.publicJwk;
+  }
+
+  @Get('verifyTicket')
+  @ApiOperation({
+    summary:
+      'Checks a ticket certificate: valid, or changedHands when the sheet was received by someone since; 8001 when this shop did not sign it',
+  })
+  @Answer({
+    status: 'valid',
+    facts: {
+      shop: 'default',
+      sheetId: '41',
+      gid: '3',
+      number: '123456',
+      setNo: 1,
+      owner: '012****78',
+      at: '2026-11-23T10:00:00.000Z',
+      hand: 1,
+    },
+    roundName: 'Round 2026-12-01',
+    drawDate: '2026-12-01',
+    photo: '/ticket-photo/123456-1.svg',
+    history: [{ event: 'bought', at: '2026-11-23T10:00:00.000Z' }],
+  })
+  verify(@Agent() agentId: string, @Query() query: VerifyTicketDto) {
+    return this.certificates.check(agentId, query.c);
+  }
+}
