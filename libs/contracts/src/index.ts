@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './draw.js';
 export * from './draw-admin.js';
 export * from './wallet.js';
+export * from './bakong.js';
 export * from './transaction.js';
 export * from './limits.js';
 export * from './routes.js';

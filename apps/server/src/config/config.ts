@@ -57,6 +57,17 @@ export interface AppConfig {
   depositTtlMinutes: number;
   /** Signs payment-provider callbacks (HMAC-SHA256); required in production. */
   paymentCallbackSecret: string;
+  /** Bakong's open API (transaction check); unset: deposits wait for an admin or the callback. */
+  bakongApiRoot: string | undefined;
+  /** Start the local Bakong stand-in and check against it (development only). */
+  bakongStandIn: boolean;
+  bakongApiToken: string | undefined;
+  /** One call to Bakong longer than this fails (the deposits stay pending). */
+  bakongTimeoutMs: number;
+  /** How often each server process looks for deposits due a check. */
+  bakongCheckEveryMs: number;
+  /** An expired deposit is still asked about this long (a payment may arrive late). */
+  bakongGraceMinutes: number;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
   /** Images one member may upload in an hour; more are refused (4291). */
@@ -248,6 +259,36 @@ export const configDescription: readonly Variable[] = [
       'Shared secret of the payment-provider callback: X-Signature is the hex HMAC-SHA256 of the body (at least 32 characters in production).',
   },
   {
+    name: 'BAKONG_API_ROOT',
+    default: '(unset; stand-in in development with the embedded database)',
+    description:
+      "Bakong's open API (https://api-bakong.nbc.gov.kh): pending deposits are checked there by their QR code's MD5 and credited when paid. Unset: only an admin (or the callback) confirms. `stand-in`: a local stand-in (not in production).",
+  },
+  {
+    name: 'BAKONG_API_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token for Bakong (renewed on the Bakong developer site; an expired one is shown to admins).',
+  },
+  {
+    name: 'BAKONG_TIMEOUT_MS',
+    default: '5000',
+    description:
+      'A Bakong call taking longer fails; the deposits stay pending and are asked again.',
+  },
+  {
+    name: 'BAKONG_CHECK_EVERY_MS',
+    default: '2000',
+    description:
+      'How often each server process looks for deposits due a check (each deposit: every 3 s for 3 minutes, then every 15 s, then every minute).',
+  },
+  {
+    name: 'BAKONG_GRACE_MINUTES',
+    default: '60',
+    description:
+      'An expired deposit is still checked this long; a payment found then is credited and marked late.',
+  },
+  {
     name: 'PRIZE_AUTO_CREDIT_LIMIT',
     default: '1000.00',
     description:
@@ -432,6 +473,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'PAYMENT_CALLBACK_SECRET must be set to at least 32 characters in production',
     );
   }
+  const bakongRaw = env.BAKONG_API_ROOT?.trim();
+  const defaultStandIn = !databaseUrl(env) && nodeEnv === 'development';
+  const bakongStandIn = bakongRaw === 'stand-in' || (!bakongRaw && defaultStandIn);
+  if (bakongStandIn && production) {
+    throw new ConfigError('BAKONG_API_ROOT=stand-in is for development only');
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -464,6 +511,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     khqrMerchantCity,
     depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
     paymentCallbackSecret: paymentCallbackSecret || devPaymentCallbackSecret,
+    bakongApiRoot: bakongStandIn ? undefined : url(env, 'BAKONG_API_ROOT'),
+    bakongStandIn,
+    bakongApiToken: env.BAKONG_API_TOKEN?.trim() || undefined,
+    bakongTimeoutMs: integer(env, 'BAKONG_TIMEOUT_MS', 5000, 100, 120_000),
+    bakongCheckEveryMs: integer(env, 'BAKONG_CHECK_EVERY_MS', 2000, 100, 600_000),
+    bakongGraceMinutes: integer(env, 'BAKONG_GRACE_MINUTES', 60, 0, 10_080),
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),
     publicAnswerCacheMs: integer(env, 'PUBLIC_ANSWER_CACHE_MS', 1000, 0, 60_000),

@@ -14,6 +14,7 @@ import { SpendingLimits2400000000000 } from './2400000000000-spending-limits.js'
 import { DrawLive2400000000001 } from './2400000000001-draw-live.js';
 import { CheckoutFunction2500000000000 } from './2500000000000-checkout-function.js';
 import { CheckoutGenericPlans2500000000001 } from './2500000000001-checkout-generic-plans.js';
+import { BakongCheck2620000000000 } from './2620000000000-bakong-check.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   DrawLive2400000000001,
   CheckoutFunction2500000000000,
   CheckoutGenericPlans2500000000001,
+  BakongCheck2620000000000,
 ];

@@ -6,6 +6,7 @@ import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorat
 import { Answer, Idempotent } from '../../common/openapi/openapi.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { AdminGuard, Member } from '../../common/session/session.guard.js';
+import { BakongCheckService } from './bakong/bakong-check.service.js';
 import { adminDepositExample, adminWithdrawalExample } from './answers.js';
 import { DepositService } from './deposit.service.js';
 import {
@@ -29,6 +30,7 @@ export class WalletAdminController {
     private readonly wallet: WalletAdminService,
     private readonly deposits: DepositService,
     private readonly withdrawals: WithdrawalService,
+    private readonly bakongCheck: BakongCheckService,
   ) {}
 
   @Post('deposits')
@@ -110,6 +112,23 @@ export class WalletAdminController {
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', 'attachment; filename="ledger.csv"');
     return csv;
+  }
+
+  /** No body. Is Bakong's transaction check on, and how has it been going (failures, token). */
+  @Post('bakong')
+  @Answer({
+    enabled: true,
+    calls: 1520,
+    failures: 3,
+    lastOkAt: '2026-11-23T10:05:00.000Z',
+    lastError: 'Bakong did not answer within 5000 ms',
+    lastErrorAt: '2026-11-23T09:58:00.000Z',
+    tokenExpired: false,
+    pending: 4,
+  })
+  @HttpCode(200)
+  bakongStatus() {
+    return this.bakongCheck.status();
   }
 
   /** No body. */
