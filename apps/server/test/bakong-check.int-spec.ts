@@ -217,6 +217,58 @@ describe('Bakong transaction check', () => {
     await reconcileOk(first, admin);
   });
 
+  it('reconciles the days: Bakong transactions against credited deposits, differences listed and in CSV', async () => {
+    const mismatched = await newDeposit('8.00');
+    standIn.pay(mismatched.deposit.khqr, { amount: 0.8 });
+    const paid = await newDeposit('9.00');
+    standIn.pay(paid.deposit.khqr);
+    await checkOf(first).checkDeposits([mismatched.row, paid.row]);
+    const byHand = await newDeposit('1.50');
+    await ok(
+      first,
+      '/api/company/payment/confirmDeposit',
+      { RefId: byHand.deposit.RefId },
+      { token: admin },
+    );
+
+    const bangkokDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
+    const days = {
+      StartDate: bangkokDay(Date.now() - 86_400_000),
+      endDate: bangkokDay(Date.now()),
+    };
+    const answer = await ok(first, '/api/company/payment/bakongReconcile', days, { token: admin });
+    const issueOf = (RefId: string) =>
+      answer.differences.find((row: { RefId: string }) => row.RefId === RefId)?.issue ?? null;
+    expect(issueOf(mismatched.deposit.RefId)).toBe('mismatch');
+    expect(
+      answer.differences.find((row: { RefId: string }) => row.RefId === mismatched.deposit.RefId),
+    ).toMatchObject({ amt: '8.00', paid: '0.80', currency: 'USD', status: 'pending' });
+    expect(issueOf(byHand.deposit.RefId)).toBe('no_transaction');
+    expect(issueOf(paid.deposit.RefId)).toBeNull();
+    const total = answer.days.reduce(
+      (sum: number, day: { transactions: number }) => sum + day.transactions,
+      0,
+    );
+    const [seen] = await sql<{ n: number }>(
+      first,
+      'SELECT count(*)::int AS n FROM bakong_transaction',
+    );
+    expect(total).toBe(seen!.n);
+
+    const response = await first.request(
+      `/api/company/payment/bakongReconcile?${new URLSearchParams(days).toString()}`,
+      { headers: { authorization: admin } },
+    );
+    expect(response.headers.get('content-type')).toMatch(/text\/csv/);
+    const csv = await response.text();
+    expect(csv.split('\r\n')[0]).toBe(
+      'day,RefId,bakong hash,amount,paid,currency,status,late,issue',
+    );
+    const line = (RefId: string) => csv.split('\r\n').find((text) => text.includes(RefId)) ?? '';
+    expect(line(mismatched.deposit.RefId)).toMatch(/,8\.00,0\.80,USD,pending,,mismatch$/);
+    expect(line(paid.deposit.RefId)).toMatch(/,9\.00,9\.00,USD,confirmed,,$/);
+  });
+
   describe('Bakong failing', () => {
     afterAll(() => {
       standIn.trouble = { kind: 'none' };

@@ -31,25 +31,31 @@ export interface BakongCheckStatus {
   pending: number;
 }
 
+/** Why a line of the reconciliation needs a look (null: the Bakong transaction and the deposit agree). */
+export type BakongReconciliationIssue = 'mismatch' | 'not_credited' | 'no_transaction';
+
 /**
- * One line of a day's reconciliation: a Bakong transaction seen and the deposit it paid, or a
- * credited deposit no Bakong transaction was seen for. `issue` null: the two agree.
+ * One line of the reconciliation: a Bakong transaction seen and the deposit it paid, or a
+ * deposit credited on that day without any Bakong transaction seen for it.
  */
 export interface BakongReconciliationRow {
-  RefId: string | null;
+  /** YYYY-MM-DD (Asia/Bangkok): when paid at Bakong, or when credited (no transaction). */
+  day: string;
+  RefId: string;
   hash: string | null;
-  /** The deposit's amount, and what Bakong said was paid (USD or KHR as `currency`). */
-  amt: string | null;
+  /** The deposit's amount (USD), and what Bakong says was paid, in `currency`. */
+  amt: string;
   paid: string | null;
   currency: string | null;
-  status: string | null;
-  issue: 'mismatch' | 'not_credited' | 'no_transaction' | null;
+  /** The deposit as the member sees it (pending, confirmed, expired). */
+  status: string;
+  late: boolean;
+  issue: BakongReconciliationIssue | null;
 }
 
+/** `/api/company/payment/bakongReconcile {StartDate, endDate}`: each day's counts, then the lines that differ. */
 export interface BakongReconciliation {
-  /** YYYY-MM-DD (Asia/Bangkok). */
-  day: string;
-  transactions: number;
-  credited: number;
-  rows: BakongReconciliationRow[];
+  /** Per day: Bakong transactions seen, lines whose deposit is credited, lines that differ. */
+  days: Array<{ day: string; transactions: number; credited: number; differences: number }>;
+  differences: BakongReconciliationRow[];
 }

@@ -131,6 +131,53 @@ export class WalletAdminController {
     return this.bakongCheck.status();
   }
 
+  /** Bangkok days: each day's Bakong transactions against the credited deposits, and the differences. */
+  @Post('bakongReconcile')
+  @Answer({
+    days: [{ day: '2026-11-23', transactions: 41, credited: 42, differences: 1 }],
+    differences: [
+      {
+        day: '2026-11-23',
+        RefId: 'D7K2M9QX4HRT',
+        hash: null,
+        amt: '25.00',
+        paid: null,
+        currency: null,
+        status: 'confirmed',
+        late: false,
+        issue: 'no_transaction',
+      },
+    ],
+  })
+  @HttpCode(200)
+  bakongReconcile(@Member() admin: CurrentMember, @Body() body: LedgerExportDto) {
+    return this.bakongCheck.reconcile(admin.agentId, { from: body.StartDate, to: body.endDate });
+  }
+
+  @Get('bakongReconcile')
+  @PlainResponse()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Every line of the Bakong reconciliation of the days, differences or not',
+    schema: {
+      type: 'string',
+      example:
+        'day,RefId,bakong hash,amount,paid,currency,status,late,issue\r\n' +
+        '2026-11-23,D7K2M9QX4HRT,8f1c...,25.00,25.00,USD,confirmed,,\r\n',
+    },
+  })
+  async bakongReconcileCsv(
+    @Member() admin: CurrentMember,
+    @Query() query: LedgerExportDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const days = { from: query.StartDate, to: query.endDate };
+    const csv = await this.bakongCheck.reconcileCsv(admin.agentId, days);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="bakong-reconciliation.csv"');
+    return csv;
+  }
+
   /** No body. */
   @Post('reconcile')
   @Answer(

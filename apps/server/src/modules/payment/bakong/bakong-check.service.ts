@@ -8,6 +8,7 @@ import {
 import {
   bakongAmountCents,
   type BakongCheckStatus,
+  type BakongReconciliation,
   type DepositReviewReason,
 } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
@@ -25,6 +26,8 @@ import {
   type BakongApi,
   type BakongTransactionData,
 } from './bakong-api.js';
+import type { Days } from '../wallet-request.repository.js';
+import { reconciliation, reconciliationCsv } from './bakong-reconciliation.js';
 import { BakongRepository } from './bakong.repository.js';
 
 /** One pass takes at most this many batches: a backlog is worked off over the next passes. */
@@ -179,6 +182,14 @@ export class BakongCheckService implements OnApplicationBootstrap, OnModuleDestr
     if (transaction.currency.toUpperCase() !== 'USD') return 'currency';
     if (cents !== deposit.amount) return 'amount';
     return null;
+  }
+
+  async reconcile(agentId: string, days: Days): Promise<BakongReconciliation> {
+    return reconciliation(await this.bakong.lines(this.dataSource.manager, agentId, days));
+  }
+
+  async reconcileCsv(agentId: string, days: Days): Promise<string> {
+    return reconciliationCsv(await this.bakong.lines(this.dataSource.manager, agentId, days));
   }
 
   async status(): Promise<BakongCheckStatus> {

@@ -1,6 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BakongCheckState, BakongTransaction } from '../entities/bakong.entity.js';
+import {
+  BakongCheckState,
+  BakongTransaction,
+  type BakongOutcome,
+} from '../entities/bakong.entity.js';
+import type { Days } from '../wallet-request.repository.js';
+
+/** A Bakong transaction with its deposit, or a credited deposit without one (hash null). */
+export interface ReconciliationLine {
+  day: string;
+  refId: string;
+  hash: string | null;
+  /** Bigint cents, as the driver gives them. */
+  amount: string;
+  paid: string | null;
+  currency: string | null;
+  status: 'pending' | 'confirmed';
+  expired: boolean;
+  late: boolean;
+  outcome: BakongOutcome | null;
+  confirmedAt: Date | null;
+}
 
 /** A deposit due a check: its id and QR md5. */
 export interface DueDeposit {
@@ -90,6 +111,35 @@ export class BakongRepository {
         WHERE id = 1`,
       [error.slice(0, 500), tokenExpired],
     );
+  }
+
+  /**
+   * The reconciliation's lines over Bangkok days: every Bakong transaction paid on them with its
+   * deposit, and every deposit credited on them without a Bakong transaction; oldest first.
+   */
+  lines(manager: EntityManager, agentId: string, days: Days): Promise<ReconciliationLine[]> {
+    const bangkokDay = (column: string) =>
+      `to_char(${column} AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD')`;
+    const within = (column: string) =>
+      `${column} >= $2::date::timestamp AT TIME ZONE 'Asia/Bangkok'
+         AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'`;
+    return manager.query(
+      `SELECT * FROM (
+         SELECT ${bangkokDay('t.paid_at')} AS day, t.paid_at AS at, d.ref_id AS "refId",
+                t.hash, d.amount, t.amount AS paid, t.currency, d.status,
+                d.status = 'pending' AND d.expires_at <= now() AS expired, d.late,
+                t.outcome, d.confirmed_at AS "confirmedAt"
+           FROM bakong_transaction t JOIN deposit d ON d.id = t.deposit_id
+          WHERE t.agent_id = $1 AND ${within('t.paid_at')}
+         UNION ALL
+         SELECT ${bangkokDay('d.confirmed_at')}, d.confirmed_at, d.ref_id, NULL, d.amount, NULL,
+                NULL, d.status, false, d.late, NULL, d.confirmed_at
+           FROM deposit d
+          WHERE d.agent_id = $1 AND d.status = 'confirmed' AND ${within('d.confirmed_at')}
+            AND NOT EXISTS (SELECT 1 FROM bakong_transaction t WHERE t.deposit_id = d.id)
+       ) lines ORDER BY at, "refId"`,
+      [agentId, days.from, days.to],
+    ) as Promise<ReconciliationLine[]>;
   }
 
   state(manager: EntityManager): Promise<BakongCheckState> {
