@@ -11,6 +11,10 @@ export const createDeposit = (amt: string, key: string) =>
 export const fetchDeposit = (RefId: string) =>
   apiPost<Deposit>('/api/customer/payment/getDeposit', { RefId });
 
+/** Development only: the local Bakong stand-in marks the deposit's QR code paid. */
+export const payAtStandIn = (RefId: string) =>
+  apiPost<{ RefId: string; hash: string }>('/api/dev/bakong/pay', { RefId });
+
 /** The whole balance, to the bank account on the profile. */
 export const withdrawAll = (key: string) =>
   apiMoney<Withdrawal>('/api/customer/payment/withdraw', {}, key);
