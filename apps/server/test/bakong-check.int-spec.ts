@@ -105,6 +105,37 @@ describe('Bakong transaction check', () => {
     expect(transaction.description).toBe(deposit.RefId);
   });
 
+  it("gives the member Bakong's deep link for their own pending deposit, and nothing for others", async () => {
+    const { member, deposit } = await newDeposit('1.00');
+    const { link } = await ok(
+      first,
+      '/api/customer/payment/depositLink',
+      { RefId: deposit.RefId },
+      member,
+    );
+    expect(link).toMatch(/^https:\/\/bakong\.page\.link\/stand-in-[0-9a-f]{12}$/);
+    const stranger = await memberWithBank(first);
+    const answer = await call(
+      first,
+      '/api/customer/payment/depositLink',
+      { RefId: deposit.RefId },
+      stranger,
+    );
+    expect(answer.code).toBe(ErrorCode.InvalidRefId);
+    standIn.trouble = { kind: 'error', status: 502 };
+    try {
+      const failed = await ok(
+        first,
+        '/api/customer/payment/depositLink',
+        { RefId: deposit.RefId },
+        member,
+      );
+      expect(failed.link).toBeNull();
+    } finally {
+      standIn.trouble = { kind: 'none' };
+    }
+  });
+
   it('credits each paid deposit once while both instances poll at once', async () => {
     const deposits = await Promise.all(
       Array.from({ length: 12 }, (_, index) => newDeposit(`${index + 1}.25`)),

@@ -20,9 +20,18 @@ export interface BakongTransactionData {
 export type BakongCheckAnswer =
   { paid: true; transaction: BakongTransactionData } | { paid: false };
 
+/** Who asks for a deep link: the banking app shows the name and icon, and returns to the callback. */
+export interface DeepLinkSource {
+  appName: string;
+  appIconUrl: string;
+  appDeepLinkCallback: string;
+}
+
 export interface BakongApi {
   /** At most `BAKONG_MD5_BATCH` MD5s; an answer for each. Throws a `BakongError` on failure. */
   check(md5s: readonly string[]): Promise<Map<string, BakongCheckAnswer>>;
+  /** A link that opens a banking app on the QR code's payment (Bakong's short link). */
+  deepLink(qr: string, source: DeepLinkSource): Promise<string>;
 }
 
 export const BAKONG_API = 'BakongApi';
@@ -100,6 +109,18 @@ export class HttpBakongApi implements BakongApi {
     }
     for (const md5 of md5s) if (!answers.has(md5)) answers.set(md5, { paid: false });
     return answers;
+  }
+
+  async deepLink(qr: string, source: DeepLinkSource): Promise<string> {
+    const answer = await this.post<{ shortLink?: unknown }>('/v1/generate_deeplink_by_qr', {
+      qr,
+      sourceInfo: source,
+    });
+    const link = answer.data?.shortLink;
+    if (answer.responseCode !== 0 || typeof link !== 'string' || !/^https:\/\//.test(link)) {
+      throw new BakongError(`Bakong deep link: ${answer.errorCode} ${answer.responseMessage}`);
+    }
+    return link;
   }
 
   private single(answer: Envelope<unknown>): BakongCheckAnswer {

@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import {
+  ErrorCode,
   bakongAmountCents,
   type BakongCheckStatus,
   type BakongReconciliation,
@@ -13,6 +14,7 @@ import {
 } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import { AuditRepository } from '../../../common/audit/audit.repository.js';
+import { AppError } from '../../../common/errors/app-error.js';
 import { safeInteger } from '../../../common/db/columns.js';
 import { PeriodicJob } from '../../../common/schedule/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
@@ -182,6 +184,30 @@ export class BakongCheckService implements OnApplicationBootstrap, OnModuleDestr
     if (transaction.currency.toUpperCase() !== 'USD') return 'currency';
     if (cents !== deposit.amount) return 'amount';
     return null;
+  }
+
+  /**
+   * Bakong's deep link for the member's own pending deposit (the banking app opens on its
+   * payment); null when the check is off, the deposit is not payable, or Bakong fails.
+   */
+  async deepLink(memberId: string, refId: string): Promise<{ link: string | null }> {
+    const deposit = await this.deposits.findOwn(this.dataSource.manager, memberId, refId);
+    if (!deposit) throw new AppError(ErrorCode.InvalidRefId);
+    if (!this.api || deposit.status !== 'pending' || deposit.expired) return { link: null };
+    const site = this.config.publicUrl ?? 'https://localhost';
+    try {
+      const link = await this.api.deepLink(deposit.khqr, {
+        appName: this.config.khqrMerchantName,
+        appIconUrl: `${site}/icon-192.png`,
+        appDeepLinkCallback: `${site}/profile/payment?type=deposit`,
+      });
+      return { link };
+    } catch (error) {
+      this.logger.warn(
+        `Bakong deep link failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return { link: null };
+    }
   }
 
   async reconcile(agentId: string, days: Days): Promise<BakongReconciliation> {

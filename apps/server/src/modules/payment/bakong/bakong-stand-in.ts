@@ -101,7 +101,8 @@ export class BakongStandIn {
     }
     const single = path === '/v1/check_transaction_by_md5';
     const list = path === '/v1/check_transaction_by_md5_list';
-    if (!single && !list) return reply(404, envelope(1, 'Not found', 404, null));
+    const link = path === '/v1/generate_deeplink_by_qr';
+    if (!single && !list && !link) return reply(404, envelope(1, 'Not found', 404, null));
     const md5s = single ? [(body as { md5?: unknown } | null)?.md5] : body;
     this.calls.push({ path, md5s: Array.isArray(md5s) ? md5s.length : 0 });
 
@@ -115,6 +116,17 @@ export class BakongStandIn {
       return reply(
         401,
         envelope(1, 'Unauthorized, not yet requested token or token has expired', 6, null),
+      );
+    }
+    if (link) {
+      const qr = (body as { qr?: unknown } | null)?.qr;
+      if (typeof qr !== 'string') return reply(400, envelope(1, 'qr is required', 3, null));
+      const md5 = createHash('md5').update(qr).digest('hex');
+      return reply(
+        200,
+        envelope(0, 'Deep link generated', null, {
+          shortLink: `https://bakong.page.link/stand-in-${md5.slice(0, 12)}`,
+        }),
       );
     }
     if (!Array.isArray(md5s) || md5s.length > 50 || md5s.some((md5) => typeof md5 !== 'string')) {
