@@ -1,4 +1,4 @@
-import { mdiCheckCircle, mdiContentCopy, mdiDownload, mdiQrcode } from '@mdi/js';
+import { mdiBank, mdiCheckCircle, mdiContentCopy, mdiDownload, mdiQrcode } from '@mdi/js';
 import { depositSchema, ErrorCode, type Deposit } from '@lottery/contracts';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
@@ -14,7 +14,7 @@ import { formatCountdown, secondsLeft } from '../../../lib/countdown';
 import { checkField } from '../../../lib/forms';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
-import { createDeposit, fetchDeposit, payAtStandIn } from '../api';
+import { createDeposit, fetchDeposit, fetchDepositLink, payAtStandIn } from '../api';
 import { shownDepositAtom } from '../atoms';
 import { showAmount } from '../../../lib/money';
 import { amountPreview, attemptKeys, nextPollMs } from '../wallet';
@@ -263,14 +263,27 @@ function DepositQr({
 }
 
 /**
- * Paying from the phone that shows the QR code: open a banking app with the KHQR payment code
- * (copied, for the app's "paste" or "scan from gallery"), or save the QR code as a PNG to pick in
- * the banking app. In development, a button pays it at the local Bakong stand-in.
+ * Paying from the phone that shows the QR code: Bakong's deep link opens a banking app on the
+ * payment (when Bakong gives one); else save the QR code as a PNG to pick in the banking app, or
+ * copy the KHQR payment code. In development, a button pays it at the local Bakong stand-in.
  */
 function SameDevicePay({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const snackbar = useSetAtom(showSnackbarAtom);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchDepositLink(deposit.RefId).then(
+      (answer) => current && setLink(answer.link),
+      // No link: saving or copying the code still works.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [deposit.RefId]);
 
   const saveImage = () => {
     const link = document.createElement('a');
@@ -293,6 +306,12 @@ function SameDevicePay({ deposit }: { deposit: Deposit }) {
       <p className={styles.muted}>
         <FormattedMessage id="payment.sameDevice" />
       </p>
+      {link && (
+        <a className="btn btn-primary" href={link} data-testid="open-bank">
+          <Icon path={mdiBank} size={18} />
+          <FormattedMessage id="payment.openBank" />
+        </a>
+      )}
       <div className={styles.sameDeviceButtons}>
         <button type="button" className="btn btn-outline" onClick={saveImage}>
           <Icon path={mdiDownload} size={18} />
