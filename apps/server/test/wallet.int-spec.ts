@@ -81,6 +81,7 @@ describe('wallet', () => {
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
         confirmedAt: null,
+        late: false,
       });
       const ttl = Date.parse(deposit.expiresAt) - Date.parse(deposit.createdAt);
       expect(ttl).toBe(30 * 60_000);

@@ -13,6 +13,7 @@ export * from './sessions.js';
 export * from './draw.js';
 export * from './draw-admin.js';
 export * from './wallet.js';
+export * from './bakong.js';
 export * from './transaction.js';
 export * from './limits.js';
 export * from './routes.js';

@@ -3,6 +3,7 @@
  * Amounts on the wire are two-decimal USD strings ("3.50"); the server holds integer cents.
  */
 import * as v from 'valibot';
+import type { DepositReviewReason } from './bakong.js';
 import { ErrorCode } from './errors.js';
 import { pagingSchema } from './draw.js';
 import { amountRule, dateRule, idRule, plainText, textRule } from './rules.js';
@@ -49,6 +50,8 @@ export interface Deposit {
   createdAt: string;
   expiresAt: string;
   confirmedAt: string | null;
+  /** Confirmed from a payment Bakong reported after the QR code had expired (the money arrived). */
+  late: boolean;
 }
 
 /** `/api/customer/payment/withdraw` takes no amount: it is always the whole balance. */
@@ -195,6 +198,10 @@ export interface QueueMember {
 export type AdminDeposit = Omit<Deposit, 'khqr'> & {
   member: QueueMember;
   confirmedBy: string | null;
+  /** Bakong reported a payment that does not match the QR code: credited only by an admin. */
+  review: DepositReviewReason | null;
+  /** The Bakong transaction that paid it (or that needs review). */
+  bakongHash: string | null;
 };
 export type AdminWithdrawal = Withdrawal & { member: QueueMember; settledBy: string | null };
 

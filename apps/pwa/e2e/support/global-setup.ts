@@ -74,6 +74,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TELEGRAM_MODE: 'webhook',
       TELEGRAM_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       TELEGRAM_API_ROOT: botApi.apiRoot,
+      // Bakong's transaction check against the local stand-in the server starts; a test "pays"
+      // a deposit through POST /api/dev/bakong/pay (bakong-deposit.spec.ts).
+      BAKONG_API_ROOT: 'stand-in',
+      BAKONG_CHECK_EVERY_MS: '500',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -68,6 +68,37 @@ describe('configuration', () => {
     });
   });
 
+  it("checks deposits with Bakong's stand-in in development with the embedded database only", () => {
+    expect(loadConfig({})).toMatchObject({ bakongStandIn: true, bakongApiRoot: undefined });
+    const withDatabase = { DATABASE_URL: 'postgres://localhost/shop' };
+    expect(loadConfig(withDatabase)).toMatchObject({
+      bakongStandIn: false,
+      bakongApiRoot: undefined,
+    });
+    expect(
+      loadConfig({
+        ...withDatabase,
+        BAKONG_API_ROOT: 'https://api-bakong.nbc.gov.kh/',
+        BAKONG_API_TOKEN: 't',
+      }),
+    ).toMatchObject({
+      bakongStandIn: false,
+      bakongApiRoot: 'https://api-bakong.nbc.gov.kh',
+      bakongApiToken: 't',
+      bakongTimeoutMs: 5000,
+    });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        SMS_HTTP_URL: 'https://sms.example',
+        KHQR_ACCOUNT_ID: 'shop@aclb',
+        PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+        BAKONG_API_ROOT: 'stand-in',
+      }),
+    ).toThrow('BAKONG_API_ROOT=stand-in is for development only');
+  });
+
   it('describes every variable for the README', () => {
     expect(configDescription.map((variable) => variable.name)).toEqual([
       'PORT',
@@ -104,6 +135,11 @@ describe('configuration', () => {
       'DEPOSIT_TTL_MINUTES',
       'PAYMENT_CALLBACK_SECRET',
       'TICKET_SIGNING_KEY',
+      'BAKONG_API_ROOT',
+      'BAKONG_API_TOKEN',
+      'BAKONG_TIMEOUT_MS',
+      'BAKONG_CHECK_EVERY_MS',
+      'BAKONG_GRACE_MINUTES',
       'PRIZE_AUTO_CREDIT_LIMIT',
       'SIGN_IN_FAILURES_PER_ADDRESS',
       'UPLOADS_PER_HOUR',

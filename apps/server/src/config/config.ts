@@ -64,6 +64,17 @@ export interface AppConfig {
    * production. Unset elsewhere: generated at first start and kept in `dataDir`.
    */
   ticketSigningKey: string | undefined;
+  /** Bakong's open API (transaction check); unset: deposits wait for an admin or the callback. */
+  bakongApiRoot: string | undefined;
+  /** Start the local Bakong stand-in and check against it (development only). */
+  bakongStandIn: boolean;
+  bakongApiToken: string | undefined;
+  /** One call to Bakong longer than this fails (the deposits stay pending). */
+  bakongTimeoutMs: number;
+  /** How often each server process looks for deposits due a check. */
+  bakongCheckEveryMs: number;
+  /** An expired deposit is still asked about this long (a payment may arrive late). */
+  bakongGraceMinutes: number;
   /** Prizes up to this many cents are credited at publication; larger ones wait for an admin. */
   prizeAutoCreditCents: number;
   /** Failed sign-ins from one address in 15 minutes before it is refused for an hour. */
@@ -263,6 +274,36 @@ export const configDescription: readonly Variable[] = [
     default: '(generated into DATA_DIR/ticket-signing-key; required in production)',
     description:
       "The shop's Ed25519 private key that signs ticket certificates: PKCS#8 DER in base64url (see Ticket certificates).",
+  },
+  {
+    name: 'BAKONG_API_ROOT',
+    default: '(unset; stand-in in development with the embedded database)',
+    description:
+      "Bakong's open API (https://api-bakong.nbc.gov.kh): pending deposits are checked there by their QR code's MD5 and credited when paid. Unset: only an admin (or the callback) confirms. `stand-in`: a local stand-in (not in production).",
+  },
+  {
+    name: 'BAKONG_API_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token for Bakong (renewed on the Bakong developer site; an expired one is shown to admins).',
+  },
+  {
+    name: 'BAKONG_TIMEOUT_MS',
+    default: '5000',
+    description:
+      'A Bakong call taking longer fails; the deposits stay pending and are asked again.',
+  },
+  {
+    name: 'BAKONG_CHECK_EVERY_MS',
+    default: '2000',
+    description:
+      'How often each server process looks for deposits due a check (each deposit: every 3 s for 3 minutes, then every 15 s, then every minute).',
+  },
+  {
+    name: 'BAKONG_GRACE_MINUTES',
+    default: '60',
+    description:
+      'An expired deposit is still checked this long; a payment found then is credited and marked late.',
   },
   {
     name: 'PRIZE_AUTO_CREDIT_LIMIT',
@@ -511,6 +552,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (ticketSigningKey && !isEd25519PrivateKey(ticketSigningKey)) {
     throw new ConfigError('TICKET_SIGNING_KEY must be an Ed25519 PKCS#8 key in base64url');
   }
+  const bakongRaw = env.BAKONG_API_ROOT?.trim();
+  const defaultStandIn = !databaseUrl(env) && nodeEnv === 'development';
+  const bakongStandIn = bakongRaw === 'stand-in' || (!bakongRaw && defaultStandIn);
+  if (bakongStandIn && production) {
+    throw new ConfigError('BAKONG_API_ROOT=stand-in is for development only');
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -545,6 +592,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentCallbackSecret:
       paymentCallbackSecret || localSecret(dataDir, localSecretFiles.paymentCallbackSecret),
     ticketSigningKey,
+    bakongApiRoot: bakongStandIn ? undefined : url(env, 'BAKONG_API_ROOT'),
+    bakongStandIn,
+    bakongApiToken: env.BAKONG_API_TOKEN?.trim() || undefined,
+    bakongTimeoutMs: integer(env, 'BAKONG_TIMEOUT_MS', 5000, 100, 120_000),
+    bakongCheckEveryMs: integer(env, 'BAKONG_CHECK_EVERY_MS', 2000, 100, 600_000),
+    bakongGraceMinutes: integer(env, 'BAKONG_GRACE_MINUTES', 60, 0, 10_080),
     prizeAutoCreditCents: usdCents(env, 'PRIZE_AUTO_CREDIT_LIMIT', 1000_00),
     signInFailuresPerAddress: integer(env, 'SIGN_IN_FAILURES_PER_ADDRESS', 500, 1, 1_000_000),
     uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20, 1, 10_000),

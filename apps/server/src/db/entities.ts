@@ -28,6 +28,7 @@ import { PrizeTableRow } from '../modules/prize/entities/prize-table.entity.js';
 import { TicketPrize } from '../modules/prize/entities/ticket-prize.entity.js';
 import { HotPin, ProductGroup } from '../modules/shelf/entities/shelf.entity.js';
 import { Product, Sheet } from '../modules/stock/entities/product.entity.js';
+import { BakongCheckState, BakongTransaction } from '../modules/payment/entities/bakong.entity.js';
 import { Bank } from '../modules/payment/entities/bank.entity.js';
 import { Deposit } from '../modules/payment/entities/deposit.entity.js';
 import { LedgerEntry } from '../modules/payment/entities/ledger-entry.entity.js';
@@ -62,6 +63,8 @@ export const entities = [
   LedgerEntry,
   IdempotencyKey,
   Deposit,
+  BakongTransaction,
+  BakongCheckState,
   Withdrawal,
   PurchaseOrder,
   OrderLine,

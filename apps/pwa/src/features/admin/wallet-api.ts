@@ -1,4 +1,6 @@
 import type {
+  BakongCheckStatus,
+  BakongReconciliation,
   AdminDeposit,
   AdminWithdrawal,
   BalanceAdjustment,
@@ -47,3 +49,14 @@ export const downloadLedger = (StartDate: string, endDate: string) =>
   );
 
 export const reconcile = () => apiPost<Reconciliation>('/api/company/payment/reconcile');
+
+/** Is Bakong's transaction check on, and how it has been going (failures, an expired token). */
+export const bakongStatus = () => apiPost<BakongCheckStatus>('/api/company/payment/bakong');
+
+export const bakongReconcile = (StartDate: string, endDate: string) =>
+  apiPost<BakongReconciliation>('/api/company/payment/bakongReconcile', { StartDate, endDate });
+
+export const downloadBakongReconciliation = (StartDate: string, endDate: string) =>
+  apiDownload(
+    `/api/company/payment/bakongReconcile?${new URLSearchParams({ StartDate, endDate }).toString()}`,
+  );

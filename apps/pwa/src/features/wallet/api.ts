@@ -11,6 +11,14 @@ export const createDeposit = (amt: string, key: string) =>
 export const fetchDeposit = (RefId: string) =>
   apiPost<Deposit>('/api/customer/payment/getDeposit', { RefId });
 
+/** Bakong's link that opens a banking app on the deposit's payment; null without one. */
+export const fetchDepositLink = (RefId: string) =>
+  apiPost<{ link: string | null }>('/api/customer/payment/depositLink', { RefId });
+
+/** Development only: the local Bakong stand-in marks the deposit's QR code paid. */
+export const payAtStandIn = (RefId: string) =>
+  apiPost<{ RefId: string; hash: string }>('/api/dev/bakong/pay', { RefId });
+
 /** The whole balance, to the bank account on the profile. */
 export const withdrawAll = (key: string) =>
   apiMoney<Withdrawal>('/api/customer/payment/withdraw', {}, key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountPreview, attemptKeys, lastDays, shopDay, shouldPoll, typedCents } from './wallet';
+import { amountPreview, attemptKeys, lastDays, shopDay, nextPollMs, typedCents } from './wallet';
 
 describe('deposit amount field', () => {
   it('reads what a person types as cents, refusing zero, minus signs and three decimals', () => {
@@ -33,12 +33,16 @@ describe('history dates', () => {
 });
 
 describe('deposit QR polling', () => {
-  const now = Date.parse('2026-03-10T05:00:00Z');
-  it('polls a pending deposit until it expires, and stops once confirmed', () => {
-    expect(shouldPoll('pending', '2026-03-10T05:10:00Z', now)).toBe(true);
-    expect(shouldPoll('pending', '2026-03-10T04:59:59Z', now)).toBe(false);
-    expect(shouldPoll('confirmed', '2026-03-10T05:10:00Z', now)).toBe(false);
-    expect(shouldPoll('expired', '2026-03-10T05:10:00Z', now)).toBe(false);
+  const createdAt = '2026-03-10T05:00:00Z';
+  const expiresAt = '2026-03-10T05:30:00Z';
+  const at = (time: string) => Date.parse(`2026-03-10T${time}Z`);
+  const pending = { status: 'pending' as const, createdAt, expiresAt };
+  it('asks often while the member pays, less later, a while past expiry, never once confirmed', () => {
+    expect(nextPollMs(pending, at('05:00:10'))).toBe(2000);
+    expect(nextPollMs(pending, at('05:10:00'))).toBe(5000);
+    expect(nextPollMs({ ...pending, status: 'expired' }, at('05:31:00'))).toBe(15_000);
+    expect(nextPollMs({ ...pending, status: 'expired' }, at('05:40:00'))).toBeNull();
+    expect(nextPollMs({ ...pending, status: 'confirmed' }, at('05:00:10'))).toBeNull();
   });
 });
 

@@ -35,9 +35,23 @@ export function lastDays(now: Date, days = 30): DayRange {
   return { StartDate: shopDay(start), endDate: shopDay(now) };
 }
 
-/** A deposit QR stays worth polling while it is pending and not past its expiry. */
-export function shouldPoll(status: DepositStatus, expiresAt: string, now: number): boolean {
-  return status === 'pending' && Date.parse(expiresAt) > now;
+/** A payment reported after expiry is still credited: the screen keeps asking this long after. */
+export const LATE_WATCH_MS = 10 * 60_000;
+
+/**
+ * How long until the deposit screen asks again, null to stop: every 2 s while the member is
+ * likely paying (the first 3 minutes), every 5 s until expiry, every 15 s for a while after it
+ * (Bakong's check still credits a late payment), never once confirmed.
+ */
+export function nextPollMs(
+  deposit: { status: DepositStatus; createdAt: string; expiresAt: string },
+  now: number,
+): number | null {
+  if (deposit.status === 'confirmed') return null;
+  const expiresAt = Date.parse(deposit.expiresAt);
+  if (now >= expiresAt + LATE_WATCH_MS) return null;
+  if (now >= expiresAt) return 15_000;
+  return now - Date.parse(deposit.createdAt) < 3 * 60_000 ? 2000 : 5000;
 }
 
 /** One key per attempt (shared with the gift calls). */

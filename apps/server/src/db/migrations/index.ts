@@ -16,6 +16,7 @@ import { CheckoutFunction2500000000000 } from './2500000000000-checkout-function
 import { CheckoutGenericPlans2500000000001 } from './2500000000001-checkout-generic-plans.js';
 import { SessionDevices2600000000000 } from './2600000000000-session-devices.js';
 import { DeviceThrottling2600000000001 } from './2600000000001-device-throttling.js';
+import { BakongCheck2620000000000 } from './2620000000000-bakong-check.js';
 import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
@@ -38,5 +39,6 @@ export const migrations = [
   CheckoutGenericPlans2500000000001,
   SessionDevices2600000000000,
   DeviceThrottling2600000000001,
+  BakongCheck2620000000000,
   PrizePaid2660000000000,
 ];

@@ -8,6 +8,7 @@ export const depositExample = {
   createdAt: '2026-11-23T10:00:00.000Z',
   expiresAt: '2026-11-23T10:30:00.000Z',
   confirmedAt: null,
+  late: false,
 };
 
 export const withdrawalExample = {
@@ -25,5 +26,11 @@ export const withdrawalExample = {
 
 const member = { userId: '7', username: '012345678', name: 'Sok Dara' };
 const { khqr: _khqr, ...depositWithoutQr } = depositExample;
-export const adminDepositExample = { ...depositWithoutQr, member, confirmedBy: null };
+export const adminDepositExample = {
+  ...depositWithoutQr,
+  member,
+  confirmedBy: null,
+  review: null,
+  bakongHash: null,
+};
 export const adminWithdrawalExample = { ...withdrawalExample, member, settledBy: null };

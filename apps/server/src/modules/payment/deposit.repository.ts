@@ -12,7 +12,15 @@ import {
 
 export type NewDeposit = Pick<
   Deposit,
-  'refId' | 'agentId' | 'memberId' | 'amount' | 'khqr' | 'createdAt' | 'expiresAt'
+  | 'refId'
+  | 'agentId'
+  | 'memberId'
+  | 'amount'
+  | 'khqr'
+  | 'md5'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'nextCheckAt'
 >;
 
 @Injectable()
@@ -45,7 +53,8 @@ export class DepositRepository {
 
   /**
    * Pending and unexpired (by the database's clock) to confirmed; false when it was not, so
-   * nothing may be credited.
+   * nothing may be credited. A deposit Bakong reported a mismatched payment for (`review`) may be
+   * confirmed by an admin after its expiry: the money arrived.
    */
   async markConfirmed(
     manager: EntityManager,
@@ -56,9 +65,49 @@ export class DepositRepository {
       .createQueryBuilder()
       .update(Deposit)
       .set({ status: 'confirmed', confirmedAt: () => 'now()', ...by })
-      .where("id = :id AND status = 'pending' AND expires_at > now()", { id })
+      .where("id = :id AND status = 'pending' AND (expires_at > now() OR review IS NOT NULL)", {
+        id,
+      })
       .execute();
     return result.affected === 1;
+  }
+
+  /**
+   * Pending to confirmed by Bakong's transaction `hash`, late when past its expiry (the money
+   * arrived anyway); false when it was not pending. The unique `bakong_hash` refuses a
+   * transaction that already paid another deposit.
+   */
+  async markPaidByBakong(manager: EntityManager, id: string, hash: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Deposit)
+      .set({
+        status: 'confirmed',
+        confirmedAt: () => 'now()',
+        bakongHash: hash,
+        late: () => 'expires_at <= now()',
+      })
+      .where("id = :id AND status = 'pending' AND review IS NULL", { id })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Bakong reported a payment unlike the QR code: no more checks, an admin decides. */
+  async markForReview(
+    manager: EntityManager,
+    id: string,
+    review: NonNullable<Deposit['review']>,
+    hash: string,
+  ): Promise<void> {
+    await manager.update(Deposit, { id, status: 'pending' }, { review, bakongHash: hash });
+  }
+
+  lockById(manager: EntityManager, id: string): Promise<Deposit | null> {
+    return manager
+      .createQueryBuilder(Deposit, 'd')
+      .where('d.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
   }
 
   history(

@@ -20,6 +20,8 @@ import { MemberAccountRepository } from './member-account.repository.js';
 import { newRefId } from './ref-id.js';
 import { adminDepositAnswer, depositAnswer } from './wallet-answers.js';
 
+const FIRST_CHECK_AFTER_MS = 3000;
+
 /** Who confirms: an admin, or the payment provider (with the amount it says it received). */
 type Confirmation =
   | { by: 'admin'; admin: CurrentMember }
@@ -48,7 +50,7 @@ export class DepositService {
           const refId = newRefId('D');
           const createdAt = new Date();
           const expiresAt = new Date(createdAt.getTime() + this.config.depositTtlMinutes * 60_000);
-          const khqr = depositKhqr(
+          const { qr: khqr, md5 } = depositKhqr(
             {
               accountId: this.config.khqrAccountId,
               merchantName: this.config.khqrMerchantName,
@@ -62,8 +64,11 @@ export class DepositService {
             memberId: member.id,
             amount: cents,
             khqr,
+            md5,
             createdAt,
             expiresAt,
+            // The transaction check's first look: a member needs a few seconds to pay.
+            nextCheckAt: new Date(createdAt.getTime() + FIRST_CHECK_AFTER_MS),
           });
           return depositAnswer(deposit);
         },
@@ -138,7 +143,7 @@ export class DepositService {
   ) {
     const deposit = await this.deposits.lock(manager, refId, agentId);
     if (!deposit) throw new AppError(ErrorCode.InvalidRefId);
-    if (deposit.status !== 'pending' || deposit.expired) {
+    if (deposit.status !== 'pending' || (deposit.expired && !deposit.review)) {
       throw new AppError(ErrorCode.DepositAlreadySettled);
     }
     if (confirmation.by === 'provider' && confirmation.cents !== deposit.amount) {

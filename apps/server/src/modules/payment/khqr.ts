@@ -11,12 +11,13 @@ export interface KhqrPayee {
 
 /**
  * The KHQR payment string (EMV QR) for one deposit: USD, the exact amount, the RefId as the bill
- * number (so the transfer can be matched), and an expiry that banking apps enforce.
+ * number (so the transfer can be matched), and an expiry that banking apps enforce. With it, its
+ * MD5 as the SDK computes it: what Bakong's transaction check is asked about.
  */
 export function depositKhqr(
   payee: KhqrPayee,
   deposit: { refId: string; cents: number; expiresAt: Date },
-): string {
+): { qr: string; md5: string } {
   const answer = new BakongKHQR().generateIndividual(
     new IndividualInfo(payee.accountId, payee.merchantName, payee.merchantCity, {
       currency: khqrData.currency.usd,
@@ -29,5 +30,5 @@ export function depositKhqr(
   if (!answer.data) {
     throw new Error(`KHQR generation failed: ${answer.status.message ?? answer.status.errorCode}`);
   }
-  return answer.data.qr;
+  return answer.data;
 }

@@ -26,7 +26,7 @@ export const signedDecimal = (cents: number) =>
  * One CSV field: quoted when it holds a separator, quote or line break. Text that a spreadsheet
  * would run as a formula (=, +, -, @ first) gets a leading apostrophe.
  */
-function field(value: string, text = true): string {
+export function csvField(value: string, text = true): string {
   const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -35,14 +35,14 @@ function field(value: string, text = true): string {
 export function ledgerCsv(rows: LedgerCsvRow[]): string {
   const lines = rows.map((row) =>
     [
-      field(row.id, false),
-      field(row.at.toISOString(), false),
-      field(row.phone),
-      field(row.kind),
-      field(signedDecimal(row.amount), false),
-      field(signedDecimal(row.balanceAfter), false),
-      field(row.reference),
-      field(row.note ?? ''),
+      csvField(row.id, false),
+      csvField(row.at.toISOString(), false),
+      csvField(row.phone),
+      csvField(row.kind),
+      csvField(signedDecimal(row.amount), false),
+      csvField(signedDecimal(row.balanceAfter), false),
+      csvField(row.reference),
+      csvField(row.note ?? ''),
     ].join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';

@@ -1,6 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { BakongCheckService } from './bakong/bakong-check.service.js';
+import { BakongDevController } from './bakong/bakong-dev.controller.js';
+import { bakongApiProvider, bakongStandInProvider } from './bakong/bakong.providers.js';
+import { BakongRepository } from './bakong/bakong.repository.js';
 import { BankController } from './bank.controller.js';
 import { BankRepository } from './bank.repository.js';
 import { CallbackSignatureGuard, keepRawCallbackBody } from './callback-signature.js';
@@ -21,7 +25,13 @@ import { WithdrawalService } from './withdrawal.service.js';
  * to. Exports the ledger for checkout and prize settlement.
  */
 @Module({
-  controllers: [BankController, WalletController, WalletAdminController, PaymentCallbackController],
+  controllers: [
+    BankController,
+    WalletController,
+    WalletAdminController,
+    PaymentCallbackController,
+    BakongDevController,
+  ],
   providers: [
     BankRepository,
     LedgerService,
@@ -33,6 +43,10 @@ import { WithdrawalService } from './withdrawal.service.js';
     WithdrawalService,
     WalletAdminService,
     CallbackSignatureGuard,
+    bakongStandInProvider,
+    bakongApiProvider,
+    BakongRepository,
+    BakongCheckService,
   ],
   exports: [LedgerService],
 })

@@ -6,6 +6,7 @@ import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorat
 import { Answer, Idempotent } from '../../common/openapi/openapi.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { AdminGuard, Member } from '../../common/session/session.guard.js';
+import { BakongCheckService } from './bakong/bakong-check.service.js';
 import { adminDepositExample, adminWithdrawalExample } from './answers.js';
 import { DepositService } from './deposit.service.js';
 import {
@@ -29,6 +30,7 @@ export class WalletAdminController {
     private readonly wallet: WalletAdminService,
     private readonly deposits: DepositService,
     private readonly withdrawals: WithdrawalService,
+    private readonly bakongCheck: BakongCheckService,
   ) {}
 
   @Post('deposits')
@@ -109,6 +111,70 @@ export class WalletAdminController {
     // Set only on success: a failure is the usual JSON envelope.
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', 'attachment; filename="ledger.csv"');
+    return csv;
+  }
+
+  /** No body. Is Bakong's transaction check on, and how has it been going (failures, token). */
+  @Post('bakong')
+  @Answer({
+    enabled: true,
+    calls: 1520,
+    failures: 3,
+    lastOkAt: '2026-11-23T10:05:00.000Z',
+    lastError: 'Bakong did not answer within 5000 ms',
+    lastErrorAt: '2026-11-23T09:58:00.000Z',
+    tokenExpired: false,
+    pending: 4,
+  })
+  @HttpCode(200)
+  bakongStatus() {
+    return this.bakongCheck.status();
+  }
+
+  /** Bangkok days: each day's Bakong transactions against the credited deposits, and the differences. */
+  @Post('bakongReconcile')
+  @Answer({
+    days: [{ day: '2026-11-23', transactions: 41, credited: 42, differences: 1 }],
+    differences: [
+      {
+        day: '2026-11-23',
+        RefId: 'D7K2M9QX4HRT',
+        hash: null,
+        amt: '25.00',
+        paid: null,
+        currency: null,
+        status: 'confirmed',
+        late: false,
+        issue: 'no_transaction',
+      },
+    ],
+  })
+  @HttpCode(200)
+  bakongReconcile(@Member() admin: CurrentMember, @Body() body: LedgerExportDto) {
+    return this.bakongCheck.reconcile(admin.agentId, { from: body.StartDate, to: body.endDate });
+  }
+
+  @Get('bakongReconcile')
+  @PlainResponse()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Every line of the Bakong reconciliation of the days, differences or not',
+    schema: {
+      type: 'string',
+      example:
+        'day,RefId,bakong hash,amount,paid,currency,status,late,issue\r\n' +
+        '2026-11-23,D7K2M9QX4HRT,8f1c...,25.00,25.00,USD,confirmed,,\r\n',
+    },
+  })
+  async bakongReconcileCsv(
+    @Member() admin: CurrentMember,
+    @Query() query: LedgerExportDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const days = { from: query.StartDate, to: query.endDate };
+    const csv = await this.bakongCheck.reconcileCsv(admin.agentId, days);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="bakong-reconciliation.csv"');
     return csv;
   }
 

@@ -28,6 +28,7 @@ export function depositAnswer(deposit: Deposit): DepositAnswer {
     createdAt: deposit.createdAt.toISOString(),
     expiresAt: deposit.expiresAt.toISOString(),
     confirmedAt: iso(deposit.confirmedAt),
+    late: deposit.late,
   };
 }
 
@@ -63,6 +64,8 @@ export function adminDepositAnswer(deposit: Deposit, people: People): AdminDepos
     ...answer,
     member: queueMember(people, deposit.memberId),
     confirmedBy: usernameOf(people, deposit.confirmedBy),
+    review: deposit.review,
+    bakongHash: deposit.bakongHash,
   };
 }
 

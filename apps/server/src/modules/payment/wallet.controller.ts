@@ -4,6 +4,7 @@ import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorat
 import { Answer, Idempotent } from '../../common/openapi/openapi.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { Member, SessionGuard } from '../../common/session/session.guard.js';
+import { BakongCheckService } from './bakong/bakong-check.service.js';
 import { depositExample, withdrawalExample } from './answers.js';
 import { DepositService } from './deposit.service.js';
 import { DepositDto, HistoryDto, RefIdDto } from './dto/wallet.dto.js';
@@ -18,6 +19,7 @@ export class WalletController {
   constructor(
     private readonly deposits: DepositService,
     private readonly withdrawals: WithdrawalService,
+    private readonly bakongCheck: BakongCheckService,
   ) {}
 
   @Post('deposit')
@@ -37,6 +39,14 @@ export class WalletController {
   @HttpCode(200)
   getDeposit(@Member() member: CurrentMember, @Body() body: RefIdDto) {
     return this.deposits.show(member, body);
+  }
+
+  /** Bakong's link that opens a banking app on the deposit's payment (null: show the QR only). */
+  @Post('depositLink')
+  @Answer({ link: 'https://bakong.page.link/abc123' })
+  @HttpCode(200)
+  depositLink(@Member() member: CurrentMember, @Body() body: RefIdDto) {
+    return this.bakongCheck.deepLink(member.id, body.RefId);
   }
 
   /** No body: it is always the whole balance. */

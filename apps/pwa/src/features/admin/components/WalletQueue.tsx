@@ -39,12 +39,15 @@ function WalletQueue<T extends QueueRow>({
   rowTestId,
   details,
   actions,
+  canAct = (row) => row.status === 'pending',
 }: PanelProps<Page<T>> & {
   statuses: readonly QueueStatus[];
   testId: string;
   rowTestId: string;
   details?: (row: T) => ReactNode;
   actions: (row: T) => ReactNode;
+  /** Whether the row still takes `actions` (default: while pending). */
+  canAct?: (row: T) => boolean;
 }) {
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
@@ -69,7 +72,7 @@ function WalletQueue<T extends QueueRow>({
                 {row.RefId} · {formatDate(row.createdAt, locale, 'dateTime')}
               </span>
             </div>
-            {row.status === 'pending' ? (
+            {canAct(row) ? (
               actions(row)
             ) : (
               <span className={styles.muted} data-status={row.status}>
@@ -135,6 +138,24 @@ export function WalletDeposits(props: PanelProps<Page<AdminDeposit>>) {
         statuses={['pending', 'confirmed', 'expired', 'all']}
         testId="admin-deposits"
         rowTestId="admin-deposit"
+        // A payment Bakong reported unlike its QR code may be credited by hand after expiry.
+        canAct={(deposit) =>
+          deposit.status === 'pending' || (deposit.status === 'expired' && deposit.review !== null)
+        }
+        details={(deposit) => (
+          <>
+            {deposit.review && (
+              <span className={walletStyles.bad} data-testid="deposit-review">
+                <FormattedMessage id={`adminWallet.review.${deposit.review}`} />
+              </span>
+            )}
+            {deposit.late && (
+              <span className={styles.muted}>
+                <FormattedMessage id="adminWallet.late" />
+              </span>
+            )}
+          </>
+        )}
         actions={(deposit) => (
           <button
             type="button"

@@ -1,23 +1,42 @@
-import { adjustBalanceSchema, type Reconciliation } from '@lottery/contracts';
+import {
+  adjustBalanceSchema,
+  type BakongCheckStatus,
+  type BakongReconciliation,
+  type Reconciliation,
+} from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField, historyYears } from '../../../components/DateField';
 import { FormError } from '../../../components/Field';
 import { currencyAtom } from '../../../lib/atoms/currency';
+import { localeAtom } from '../../../lib/atoms/locale';
 import { onlineAtom } from '../../../lib/atoms/online';
+import { formatDate } from '../../../lib/format-date';
 import { checkFields, type FieldErrors } from '../../../lib/forms';
 import { showAmount } from '../../../lib/money';
 import { useSubmit } from '../../../lib/use-submit';
 import { listMembers, type Member } from '../api';
-import { adjustBalance, downloadLedger, reconcile } from '../wallet-api';
+import {
+  adjustBalance,
+  bakongReconcile,
+  bakongStatus,
+  downloadBakongReconciliation,
+  downloadLedger,
+  reconcile,
+} from '../wallet-api';
 import styles from './AdminPage.module.css';
 import walletStyles from './Wallet.module.css';
 
-/** Balance adjustment, ledger export and reconciliation: the wallet's back-office tools. */
+/**
+ * Bakong's check and its daily reconciliation, balance adjustment, ledger export and
+ * reconciliation: the wallet's back-office tools.
+ */
 export function WalletTools() {
   return (
     <section className={styles.panel}>
+      <BakongCheck />
+      <BakongReconcile />
       <AdjustBalance />
       <LedgerExport />
       <Reconcile />
@@ -272,5 +291,163 @@ function Reconcile() {
         <FormattedMessage id="adminWallet.reconcile" />
       </button>
     </div>
+  );
+}
+
+/** Today and the first of the month in the shop's time zone (en-CA writes YYYY-MM-DD). */
+function thisMonth() {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bangkok' });
+  return { StartDate: `${today.slice(0, 8)}01`, endDate: today };
+}
+
+/**
+ * Whether Bakong's transaction check is on and working: how many deposits it asks about, its
+ * answers and failures, the last failure, and above all an expired token (nothing is credited by
+ * itself until it is renewed).
+ */
+function BakongCheck() {
+  const locale = useAtomValue(localeAtom);
+  const [status, setStatus] = useState<BakongCheckStatus | null>(null);
+  const load = useSubmit();
+  useEffect(() => {
+    void load.run(async () => setStatus(await bakongStatus()));
+    // Once, when the tab opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const at = (iso: string) => formatDate(iso, locale, 'dateTime');
+  return (
+    <div className={styles.box} data-testid="bakong-check">
+      <h2>
+        <FormattedMessage id="adminWallet.bakongTitle" />
+      </h2>
+      <FormError code={load.formError} />
+      {status && !status.enabled && (
+        <p className={styles.muted}>
+          <FormattedMessage id="adminWallet.bakongOff" />
+        </p>
+      )}
+      {status?.enabled && (
+        <div className={walletStyles.result} role="status">
+          {status.tokenExpired && (
+            <p className={walletStyles.bad} data-testid="bakong-token-expired">
+              <FormattedMessage id="adminWallet.bakongTokenExpired" />
+            </p>
+          )}
+          <p>
+            <FormattedMessage id="adminWallet.bakongOn" values={{ ...status }} />
+          </p>
+          {status.lastOkAt && (
+            <p className={styles.muted}>
+              <FormattedMessage
+                id="adminWallet.bakongLastOk"
+                values={{ at: at(status.lastOkAt) }}
+              />
+            </p>
+          )}
+          {status.lastError && status.lastErrorAt && (
+            <p className={styles.muted}>
+              <FormattedMessage
+                id="adminWallet.bakongLastError"
+                values={{ at: at(status.lastErrorAt), error: status.lastError }}
+              />
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Per day, Bakong's transactions against the credited deposits; the differences, and all as CSV. */
+function BakongReconcile() {
+  const online = useAtomValue(onlineAtom);
+  const currency = useAtomValue(currencyAtom);
+  const [range, setRange] = useState(thisMonth);
+  const [result, setResult] = useState<BakongReconciliation | null>(null);
+  const submit = useSubmit();
+  const download = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run(async () => setResult(await bakongReconcile(range.StartDate, range.endDate)));
+  };
+
+  const onDownload = () =>
+    void download.run(async () => {
+      const file = await downloadBakongReconciliation(range.StartDate, range.endDate);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `bakong-${range.StartDate}-${range.endDate}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    });
+
+  return (
+    <form className={styles.box} onSubmit={onSubmit} data-testid="bakong-reconcile">
+      <h2>
+        <FormattedMessage id="adminWallet.bakongReconcileTitle" />
+      </h2>
+      <p className={styles.muted}>
+        <FormattedMessage id="adminWallet.bakongReconcileHelp" />
+      </p>
+      <div className={styles.grid}>
+        <DateField
+          name="StartDate"
+          label={<FormattedMessage id="payment.from" />}
+          value={range.StartDate}
+          years={historyYears()}
+          onChange={(value) => setRange({ ...range, StartDate: value })}
+          className={styles.field}
+        />
+        <DateField
+          name="endDate"
+          label={<FormattedMessage id="payment.to" />}
+          value={range.endDate}
+          years={historyYears()}
+          onChange={(value) => setRange({ ...range, endDate: value })}
+          className={styles.field}
+        />
+      </div>
+      <FormError code={submit.formError ?? download.formError} />
+      {result && (
+        <div className={walletStyles.result} role="status">
+          {result.days.length === 0 && (
+            <p className={styles.muted}>
+              <FormattedMessage id="adminWallet.bakongNoDays" />
+            </p>
+          )}
+          {result.days.map((day) => (
+            <p key={day.day} className={day.differences > 0 ? walletStyles.bad : undefined}>
+              <FormattedMessage id="adminWallet.bakongDay" values={{ ...day }} />
+            </p>
+          ))}
+          {result.differences.length > 0 && (
+            <ul className={styles.problems}>
+              {result.differences.map((row) => (
+                <li key={`${row.RefId}-${row.hash ?? ''}`} data-testid="bakong-difference">
+                  {row.RefId} · {showAmount(row.amt, currency)}
+                  {row.paid !== null && ` · ${row.paid} ${row.currency ?? ''}`} ·{' '}
+                  <FormattedMessage id={`adminWallet.bakongIssue.${row.issue}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className={styles.grid}>
+        <button className="btn btn-primary" type="submit" disabled={submit.busy || !online}>
+          <FormattedMessage id="adminWallet.bakongReconcile" />
+        </button>
+        <button
+          className="btn btn-outline"
+          type="button"
+          disabled={download.busy || !online}
+          onClick={onDownload}
+        >
+          <FormattedMessage id="adminWallet.download" />
+        </button>
+      </div>
+    </form>
   );
 }

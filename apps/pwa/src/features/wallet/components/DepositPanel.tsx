@@ -1,25 +1,24 @@
-import { mdiCheckCircle, mdiContentCopy, mdiQrcode } from '@mdi/js';
+import { mdiBank, mdiCheckCircle, mdiContentCopy, mdiDownload, mdiQrcode } from '@mdi/js';
 import { depositSchema, ErrorCode, type Deposit } from '@lottery/contracts';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { QRCodeSVG } from 'qrcode.react';
+import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConnectionNote, Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { Icon } from '../../../components/Icon';
 import { onlineAtom } from '../../../lib/atoms/online';
+import { profileAtom } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { formatCountdown, secondsLeft } from '../../../lib/countdown';
 import { checkField } from '../../../lib/forms';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
-import { createDeposit, fetchDeposit } from '../api';
+import { createDeposit, fetchDeposit, fetchDepositLink, payAtStandIn } from '../api';
 import { shownDepositAtom } from '../atoms';
 import { showAmount } from '../../../lib/money';
-import { amountPreview, attemptKeys, shouldPoll } from '../wallet';
+import { amountPreview, attemptKeys, nextPollMs } from '../wallet';
 import styles from './Payment.module.css';
-
-const POLL_MS = 3000;
 
 /** Deposit: an amount in USD, then a KHQR code to pay it, which turns to "received" once confirmed. */
 export function DepositPanel({ userId }: { userId: string }) {
@@ -125,25 +124,45 @@ function DepositQr({
   const snackbar = useSetAtom(showSnackbarAtom);
   const online = useAtomValue(onlineAtom);
   const now = useNow(deposit.status === 'pending');
-  const polling = shouldPoll(deposit.status, deposit.expiresAt, now);
   const left = secondsLeft(Date.parse(deposit.expiresAt), now);
   // A pending deposit past its expiry is expired for the member, whatever the last poll said.
   const status = deposit.status === 'pending' && left === 0 ? 'expired' : deposit.status;
+  const profile = useAtomValue(profileAtom);
 
+  // Asks again and again (often at first, less later, a while past expiry: a late payment is
+  // still credited) until confirmed; then the balance is fetched anew.
   useEffect(() => {
-    if (!polling || !online) return;
-    const timer = setInterval(() => {
-      fetchDeposit(deposit.RefId).then(
-        (latest) => {
-          onUpdate(latest);
-          if (latest.status === 'confirmed') void refreshProfile();
-        },
-        // A missed poll is retried by the next tick.
-        () => undefined,
-      );
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [polling, online, deposit.RefId, onUpdate]);
+    if (!online) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const schedule = (current: Deposit) => {
+      const wait = nextPollMs(current, Date.now());
+      if (wait === null || stopped) return;
+      timer = setTimeout(() => {
+        fetchDeposit(current.RefId).then(
+          (latest) => {
+            if (stopped) return;
+            if (latest.status === 'confirmed') {
+              // The new balance first, so "paid" and the balance show together.
+              void refreshProfile().finally(() => !stopped && onUpdate(latest));
+            } else {
+              onUpdate(latest);
+              schedule(latest);
+            }
+          },
+          // A missed poll is retried after the same wait.
+          () => schedule(current),
+        );
+      }, wait);
+    };
+    schedule(deposit);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // Restarted when the deposit changes status, not on every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, deposit.RefId, deposit.status, onUpdate]);
 
   const copy = async () => {
     try {
@@ -166,6 +185,14 @@ function DepositQr({
           <h2>
             <FormattedMessage id="payment.received" />
           </h2>
+          {profile && (
+            <p data-testid="deposit-new-balance">
+              <FormattedMessage
+                id="payment.newBalance"
+                values={{ balance: showAmount(profile.balance, 'usd') }}
+              />
+            </p>
+          )}
         </div>
       ) : (
         <>
@@ -180,6 +207,7 @@ function DepositQr({
               title={intl.formatMessage({ id: 'payment.qrLabel' })}
             />
           </div>
+          {status === 'pending' && <SameDevicePay deposit={deposit} />}
         </>
       )}
       <div className={styles.amounts}>
@@ -216,7 +244,9 @@ function DepositQr({
         <FormattedMessage
           id={
             status === 'confirmed'
-              ? 'payment.receivedNote'
+              ? deposit.late
+                ? 'payment.receivedLate'
+                : 'payment.receivedNote'
               : status === 'expired'
                 ? 'payment.expired'
                 : 'payment.waiting'
@@ -229,5 +259,89 @@ function DepositQr({
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * Paying from the phone that shows the QR code: Bakong's deep link opens a banking app on the
+ * payment (when Bakong gives one); else save the QR code as a PNG to pick in the banking app, or
+ * copy the KHQR payment code. In development, a button pays it at the local Bakong stand-in.
+ */
+function SameDevicePay({ deposit }: { deposit: Deposit }) {
+  const intl = useIntl();
+  const snackbar = useSetAtom(showSnackbarAtom);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchDepositLink(deposit.RefId).then(
+      (answer) => current && setLink(answer.link),
+      // No link: saving or copying the code still works.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [deposit.RefId]);
+
+  const saveImage = () => {
+    const link = document.createElement('a');
+    link.href = canvas.current?.toDataURL('image/png') ?? '';
+    link.download = `khqr-${deposit.RefId}.png`;
+    link.click();
+  };
+
+  const copyCode = async () => {
+    try {
+      await navigator.clipboard.writeText(deposit.khqr);
+      snackbar({ msg: intl.formatMessage({ id: 'payment.codeCopied' }), state: true });
+    } catch {
+      // No clipboard: saving the image still works.
+    }
+  };
+
+  return (
+    <div className={styles.sameDevice}>
+      <p className={styles.muted}>
+        <FormattedMessage id="payment.sameDevice" />
+      </p>
+      {link && (
+        <a className="btn btn-primary" href={link} data-testid="open-bank">
+          <Icon path={mdiBank} size={18} />
+          <FormattedMessage id="payment.openBank" />
+        </a>
+      )}
+      <div className={styles.sameDeviceButtons}>
+        <button type="button" className="btn btn-outline" onClick={saveImage}>
+          <Icon path={mdiDownload} size={18} />
+          <FormattedMessage id="payment.saveQr" />
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => void copyCode()}>
+          <Icon path={mdiContentCopy} size={18} />
+          <FormattedMessage id="payment.copyCode" />
+        </button>
+      </div>
+      {/* The PNG is drawn off screen, with a white margin banking apps need to read it. */}
+      <QRCodeCanvas
+        ref={canvas}
+        value={deposit.khqr}
+        size={480}
+        level="M"
+        marginSize={4}
+        className={styles.offscreen}
+        aria-hidden
+      />
+      {import.meta.env.DEV && (
+        <button
+          type="button"
+          className="btn btn-outline"
+          data-testid="dev-pay"
+          onClick={() => void payAtStandIn(deposit.RefId).catch(() => undefined)}
+        >
+          <FormattedMessage id="payment.devPay" />
+        </button>
+      )}
+    </div>
   );
 }

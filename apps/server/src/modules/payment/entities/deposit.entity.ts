@@ -1,3 +1,4 @@
+import type { DepositReviewReason } from '@lottery/contracts';
 import { Column, Entity, VirtualColumn } from 'typeorm';
 import { IdColumn } from '../../../common/db/columns.js';
 import { WalletRequest } from './wallet-request.js';
@@ -30,4 +31,24 @@ export class Deposit extends WalletRequest {
 
   @Column({ name: 'provider_ref', type: 'text', nullable: true })
   providerRef!: string | null;
+
+  /** MD5 of the KHQR string: what Bakong's transaction check is asked about. */
+  @Column({ type: 'text', nullable: true })
+  md5!: string | null;
+
+  /** The Bakong transaction that paid it (unique: one transaction credits one deposit). */
+  @Column({ name: 'bakong_hash', type: 'text', nullable: true })
+  bakongHash!: string | null;
+
+  /** Credited from a payment Bakong reported after the QR code had expired. */
+  @Column({ type: 'boolean', default: false })
+  late!: boolean;
+
+  /** Bakong reported a payment unlike the QR code: an admin decides. */
+  @Column({ type: 'text', nullable: true })
+  review!: DepositReviewReason | null;
+
+  /** When the transaction check asks Bakong about it next. */
+  @Column({ name: 'next_check_at', type: 'timestamptz', nullable: true })
+  nextCheckAt!: Date | null;
 }
