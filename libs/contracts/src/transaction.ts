@@ -79,6 +79,11 @@ export interface MyTicket {
    */
   prizes: Array<{ kind: string; amount: string; status: 'waiting' | 'credited' }>;
   cusName: string | null;
+  /**
+   * The sender's first name when the member holds the ticket as a gift they received: the
+   * receiver reads "a gift from <name>", never the sender's purchase line or price.
+   */
+  giftFrom: string | null;
   /** How the ticket changed hands: bought, gifted, received, taken back (oldest first). */
   history: OwnershipEvent[];
   /** In a gift the member sent that nobody has received yet. */

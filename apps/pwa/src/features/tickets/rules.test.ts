@@ -17,6 +17,7 @@ const ticket = (id: string, rewardStatus: MyTicket['rewardStatus'], qty: number)
   rewardStatus,
   prizes: [],
   cusName: null,
+  giftFrom: null,
   history: [],
   inGift: false,
 });
