@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
+import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { usePageTitle } from '../../../lib/page-title';
 import { signOut } from '../../../lib/profile';
@@ -26,6 +27,8 @@ export function ProfilePage() {
   usePageTitle('page.profile');
   const profile = useAtomValue(profileAtom);
   const currency = useAtomValue(currencyAtom);
+  // The same count as the badges (`ticketsFirst`); the server's until it is loaded.
+  const ticketCount = useAtomValue(myTicketsQuantityAtom);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
@@ -59,7 +62,7 @@ export function ProfilePage() {
             <span className={styles.label}>
               <FormattedMessage id="profile.tickets" />
             </span>
-            <strong data-testid="profile-tickets">{profile.totalTicket}</strong>
+            <strong data-testid="profile-tickets">{ticketCount ?? profile.totalTicket}</strong>
             <Link to="/profile/my-tickets" className={styles.more}>
               <FormattedMessage id="nav.myTickets" />
             </Link>
