@@ -1,5 +1,5 @@
 import { mdiCalendarMonth, mdiTrophy } from '@mdi/js';
-import type { DrawResult, GameEventItem, Page } from '@lottery/contracts';
+import { ErrorCode, type DrawResult, type GameEventItem, type Page } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -108,6 +108,13 @@ export function DrawResultsPage({
 
       {result.ok ? (
         <ResultBoard result={result.data} />
+      ) : ref.date && errorCodeOf(result.error) === ErrorCode.GameEventNotFound ? (
+        <p className={sections.empty} role="status" data-testid="results-no-draw">
+          <FormattedMessage
+            id="results.noDrawOnDay"
+            values={{ date: formatDate(drawDay(ref.date), locale) }}
+          />
+        </p>
       ) : (
         <p className={sections.error} role="alert">
           {codeText(intl, errorCodeOf(result.error))}
