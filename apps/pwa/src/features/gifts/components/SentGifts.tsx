@@ -2,7 +2,9 @@ import { mdiContentCopy, mdiGiftOutline, mdiUndoVariant } from '@mdi/js';
 import { giftLinkOf, type SentGift } from '@lottery/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
@@ -22,6 +24,9 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
   const locale = useAtomValue(localeAtom);
   const snackbar = useSetAtom(showSnackbarAtom);
   const openDrawer = useSetAtom(giftDrawerOpenAtom);
+  // The link stops working for the friend at once: ask first (issue 32).
+  const confirm = useConfirm();
+  const [asked, setAsked] = useState<SentGift>();
   const takeBack = async (giftId: string) => {
     try {
       await cancelGift(giftId);
@@ -102,7 +107,10 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
                   <button
                     type="button"
                     className="btn btn-outline"
-                    onClick={() => void takeBack(gift.giftId)}
+                    onClick={() => {
+                      setAsked(gift);
+                      confirm.ask(() => void takeBack(gift.giftId));
+                    }}
                     data-testid="gift-take-back"
                   >
                     <Icon path={mdiUndoVariant} />
@@ -113,6 +121,13 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
             </li>
           ))}
         </ul>
+      )}
+      {confirm.dialog(
+        <FormattedMessage
+          id="gift.confirmTakeBack"
+          values={{ name: asked?.name ?? '', numbers: asked?.numbers.join(' · ') ?? '' }}
+        />,
+        <FormattedMessage id="gift.takeBack" />,
       )}
     </section>
   );
