@@ -88,7 +88,18 @@ test('an admin runs a draw: create, open, load stock, close, publish; visitors s
   for (const [kind, { numbers }] of Object.entries(results)) {
     await publish.locator(`textarea[name="${kind}"]`).fill(numbers.join(' '));
   }
+  // Issue 32: one number short says which prize and how many it needs, not "not compatible".
+  const second = results.second!.numbers;
+  await publish.locator('textarea[name="second"]').fill(second.slice(1).join(' '));
   await publish.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
+  await expect(publish.getByTestId('publish-wrong')).toHaveText(
+    'រង្វាន់ទី ២៖ ត្រូវការ 5 លេខ, បានបញ្ចូល 4',
+  );
+  await expect(ask).toHaveCount(0);
+  await page.screenshot({ path: `${screenshotDir}admin-publish-wrong-km-375.png`, fullPage: true });
+  await publish.locator('textarea[name="second"]').fill(second.join(' '));
+  await publish.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
+  await expect(publish.getByTestId('publish-wrong')).toHaveCount(0);
   await expect(ask).toContainText(roundName);
   await ask.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
   await expect(publish.getByRole('status')).toBeVisible();
