@@ -32,7 +32,8 @@ export type CheckoutRequest = {
 
 /**
  * A successful checkout. `ticketLink` is the messaging-bot deep link for a purchase that is
- * neither `topup` nor a gift (null otherwise).
+ * neither `topup` nor a gift (null otherwise, and null while the shop runs no bot: the ticket
+ * page `/ex/ticket?t=<ticketToken>` then delivers the tickets).
  */
 export interface CheckoutAnswer {
   orderId: string;

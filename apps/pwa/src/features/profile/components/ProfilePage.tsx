@@ -17,6 +17,7 @@ import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
 import { LimitsSection } from './LimitsSection';
 import { PasswordSection } from './PasswordSection';
+import { useBotOn } from '../use-bot-on';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -29,6 +30,8 @@ export function ProfilePage() {
   const currency = useAtomValue(currencyAtom);
   // The same count as the badges (`ticketsFirst`); the server's until it is loaded.
   const ticketCount = useAtomValue(myTicketsQuantityAtom);
+  // Number alerts come only by the bot: not offered while the shop runs none (issue 32).
+  const botOn = useBotOn();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
@@ -78,7 +81,7 @@ export function ProfilePage() {
       <BankSection profile={profile} />
       <ChatLinkSection profile={profile} />
       <BotSection />
-      <AlertsSection />
+      {botOn && <AlertsSection />}
       <PasswordSection />
       <LimitsSection />
 
