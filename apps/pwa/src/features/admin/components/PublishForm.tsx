@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/Field';
+import { useRoundName } from '../../../lib/names';
 import { prizeLabel } from '../../../lib/prizes';
 import { useSubmit } from '../../../lib/use-submit';
 import { publishResults } from '../draw-api';
@@ -32,6 +33,7 @@ export function PublishForm({
   onPublished: () => void;
 }) {
   const intl = useIntl();
+  const roundName = useRoundName();
   const [text, setText] = useState(emptyResults);
   const [done, setDone] = useState(false);
   const submit = useSubmit();
@@ -71,7 +73,7 @@ export function PublishForm({
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="publish-results">
       <h2>
-        <FormattedMessage id="admin.publishTitle" values={{ round: draw.roundName }} />
+        <FormattedMessage id="admin.publishTitle" values={{ round: roundName(draw) }} />
       </h2>
       <div className={styles.grid}>
         {prizeKinds.map((kind) => (
@@ -126,7 +128,7 @@ export function PublishForm({
         <FormattedMessage id="admin.publish" />
       </button>
       {confirm.dialog(
-        <FormattedMessage id="admin.confirmPublish" values={{ round: draw.roundName }} />,
+        <FormattedMessage id="admin.confirmPublish" values={{ round: roundName(draw) }} />,
         <FormattedMessage id="admin.publish" />,
       )}
     </form>
