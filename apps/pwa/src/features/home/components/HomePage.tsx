@@ -13,6 +13,7 @@ import { Icon } from '../../../components/Icon';
 import { profileAtom } from '../../../lib/atoms/profile';
 import type { MessageId } from '../../../lib/intl';
 import { usePageTitle } from '../../../lib/page-title';
+import { useShopName } from '../../../lib/names';
 import styles from './HomePage.module.css';
 
 const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
@@ -32,12 +33,12 @@ const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
 export function HomePage({ children }: { children: ReactNode }) {
   usePageTitle('page.home');
   const signedIn = useAtomValue(profileAtom) !== null;
+  const shopName = useShopName();
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <h1>
-          <FormattedMessage id="home.heroTitle" />
-        </h1>
+        {/* The admin's shop name (useShopName), as the top bar and the served title. */}
+        <h1 data-testid="home-hero-title">{shopName}</h1>
         <p className={styles.tagline}>
           <FormattedMessage id="home.tagline" />
         </p>
