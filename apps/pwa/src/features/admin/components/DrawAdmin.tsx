@@ -204,7 +204,7 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
       <h2>
         <FormattedMessage id="admin.createDraw" />
       </h2>
-      <div className={styles.grid}>
+      <div className={styles.dateGrid}>
         <label className={styles.field}>
           <FormattedMessage id="admin.roundName" />
           <input
