@@ -95,3 +95,11 @@ test('date pickers fit: the wallet history on a phone, creating a draw on a desk
     expect((await select.boundingBox())!.width).toBeGreaterThan(80);
   await create.screenshot({ path: `${screenshotDir}walk-create-draw-en-1280.png` });
 });
+
+test('the demo shop says it is a demo, and its draw is on a real draw day', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('demo-banner')).toHaveText(km['home.demoBanner']!);
+  // The hero names the shop as the admin set it (the seeded Khmer name here).
+  await expect(page.getByTestId('home-hero-title')).toHaveText('ហាងឆ្នោតថៃ');
+  await page.screenshot({ path: `${screenshotDir}walk-demo-home-km-375.png` });
+});
