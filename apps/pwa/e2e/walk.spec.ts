@@ -83,8 +83,8 @@ test('date pickers fit: the wallet history on a phone, creating a draw on a desk
   await page
     .context()
     .addCookies([{ name: 'locale', value: 'en', url: process.env.E2E_BASE_URL! }]);
-  await page.setViewportSize(desktop);
   await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
+  await page.setViewportSize(desktop);
   await page.goto('/admin');
   const create = page.getByTestId('create-draw');
   await expect(create).toBeVisible();
