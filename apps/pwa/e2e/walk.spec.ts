@@ -86,6 +86,7 @@ test('date pickers fit: the wallet history on a phone, creating a draw on a desk
   await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
   await page.setViewportSize(desktop);
   await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Draws' }).click();
   const create = page.getByTestId('create-draw');
   await expect(create).toBeVisible();
   // The month's name and "Minute" are not cut to "I" and "Minu".
@@ -102,4 +103,44 @@ test('the demo shop says it is a demo, and its draw is on a real draw day', asyn
   // The hero names the shop as the admin set it (the seeded Khmer name here).
   await expect(page.getByTestId('home-hero-title')).toHaveText('ហាងឆ្នោតថៃ');
   await page.screenshot({ path: `${screenshotDir}walk-demo-home-km-375.png` });
+});
+
+test("every theme colours the home's hero and draw card from end to end (theme 5 was half navy)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-hero-title')).toBeVisible();
+  /** The colours of an element's gradient, as [r, g, b]. */
+  const stops = (testId: string) =>
+    page.getByTestId(testId).evaluate((element) => {
+      const image = getComputedStyle(element).backgroundImage;
+      // Opaque stops only: "rgb(r, g, b)", or "color(srgb r g b)" for a mixed colour.
+      const rgb = [...image.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) =>
+        [m[1], m[2], m[3]].map(Number),
+      );
+      const srgb = [...image.matchAll(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)/g)].map((m) =>
+        [m[1], m[2], m[3]].map((part) => Math.round(Number(part) * 255)),
+      );
+      return [...rgb, ...srgb];
+    });
+  for (let theme = 1; theme <= 19; theme += 1) {
+    await page.evaluate((n) => (document.documentElement.dataset.theme = String(n)), theme);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    for (const testId of ['home-hero', 'draw-top']) {
+      const colours = await stops(testId);
+      // Both ends of the gradient; theme 5 (green) is green at both ends, not half navy.
+      expect(colours.length, `${theme} ${testId}`).toBeGreaterThanOrEqual(2);
+      if (theme === 5)
+        for (const [r, g, b] of colours)
+          expect(g, `theme 5 ${testId} ${r},${g},${b}`).toBeGreaterThan(b);
+    }
+    expect(primary).not.toBe('');
+    await page
+      .getByTestId('home-hero')
+      .screenshot({
+        path: `${screenshotDir}walk-theme-${String(theme).padStart(2, '0')}-hero.png`,
+      });
+  }
 });

@@ -44,7 +44,7 @@ export function HomePage({ children }: { children: ReactNode }) {
           <FormattedMessage id="home.demoBanner" />
         </p>
       )}
-      <section className={styles.hero}>
+      <section className={styles.hero} data-testid="home-hero">
         {/* The admin's shop name (useShopName), as the top bar and the served title. */}
         <h1 data-testid="home-hero-title">{shopName}</h1>
         <p className={styles.tagline}>
