@@ -133,14 +133,12 @@ test("every theme colours the home's hero and draw card from end to end (theme 5
       // Both ends of the gradient; theme 5 (green) is green at both ends, not half navy.
       expect(colours.length, `${theme} ${testId}`).toBeGreaterThanOrEqual(2);
       if (theme === 5)
-        for (const [r, g, b] of colours)
+        for (const [r = 0, g = 0, b = 0] of colours)
           expect(g, `theme 5 ${testId} ${r},${g},${b}`).toBeGreaterThan(b);
     }
     expect(primary).not.toBe('');
-    await page
-      .getByTestId('home-hero')
-      .screenshot({
-        path: `${screenshotDir}walk-theme-${String(theme).padStart(2, '0')}-hero.png`,
-      });
+    await page.getByTestId('home-hero').screenshot({
+      path: `${screenshotDir}walk-theme-${String(theme).padStart(2, '0')}-hero.png`,
+    });
   }
 });

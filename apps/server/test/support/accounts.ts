@@ -10,7 +10,7 @@ export interface Answer<T = unknown> {
   status: number;
   code: number;
   /** The catalogue's text in the caller's language (`locale: en` here). */
-  msg: string;
+  msg?: string;
   period: T;
   fields?: Record<string, string>;
 }
