@@ -65,7 +65,7 @@ export function bootstrap() {
 }
 
 export function build() {
-  log('building');
+  log('building the shop (a few minutes on the first start)');
   run('pnpm', ['--recursive', '--reporter=append-only', 'build']);
 }
 

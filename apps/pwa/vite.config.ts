@@ -2,11 +2,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { apiPaths, rootApiPaths } from './src/lib/api-paths';
-import { iconsPerChunk } from './vite/icons-per-chunk';
-import { precompiledMessages } from './vite/precompiled-messages';
-import { TICKET_PHOTO_CACHE } from './src/lib/ticket-photos';
-import { preactForReact } from './vite/preact-for-react';
+import { apiPaths, rootApiPaths } from './src/lib/api-paths.ts';
+import { iconsPerChunk } from './vite/icons-per-chunk.ts';
+import { precompiledMessages } from './vite/precompiled-messages.ts';
+import { TICKET_PHOTO_CACHE } from './src/lib/ticket-photos.ts';
+import { preactForReact } from './vite/preact-for-react.ts';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactForReact } from './vite/preact-for-react';
+import { preactForReact } from './vite/preact-for-react.ts';
 
 export default defineConfig({
   // The tests render with the renderer the phones get.

@@ -49,7 +49,10 @@ test('an admin runs a draw: create, open, load stock, close, publish; visitors s
   await create.screenshot({ path: `${screenshotDir}admin-create-draw-km-375.png` });
   await create.getByRole('button').click();
 
-  const draw = page.getByTestId('admin-draw').filter({ hasText: roundName });
+  // Issue 32: a Khmer screen names the draw in Khmer, not by its Thai round name.
+  const shownName = `ការចាប់ឆ្នោតថ្ងៃទី 16 មករា ${year}`;
+  const draw = page.getByTestId('admin-draw').filter({ hasText: shownName });
+  await expect(draw).not.toContainText('งวด');
   await expect(draw.locator('[data-status="BREAK"]')).toBeVisible();
   await draw.getByRole('button', { name: 'បើកលក់' }).click();
   await expect(draw.locator('[data-status="ONGO"]')).toBeVisible();
@@ -88,8 +91,19 @@ test('an admin runs a draw: create, open, load stock, close, publish; visitors s
   for (const [kind, { numbers }] of Object.entries(results)) {
     await publish.locator(`textarea[name="${kind}"]`).fill(numbers.join(' '));
   }
+  // Issue 32: one number short says which prize and how many it needs, not "not compatible".
+  const second = results.second!.numbers;
+  await publish.locator('textarea[name="second"]').fill(second.slice(1).join(' '));
   await publish.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
-  await expect(ask).toContainText(roundName);
+  await expect(publish.getByTestId('publish-wrong')).toHaveText(
+    'រង្វាន់ទី ២៖ ត្រូវការ 5 លេខ, បានបញ្ចូល 4',
+  );
+  await expect(ask).toHaveCount(0);
+  await page.screenshot({ path: `${screenshotDir}admin-publish-wrong-km-375.png`, fullPage: true });
+  await publish.locator('textarea[name="second"]').fill(second.join(' '));
+  await publish.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
+  await expect(publish.getByTestId('publish-wrong')).toHaveCount(0);
+  await expect(ask).toContainText(shownName);
   await ask.getByRole('button', { name: 'ប្រកាសលទ្ធផល' }).click();
   await expect(publish.getByRole('status')).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}admin-published-km-375.png`, fullPage: true });

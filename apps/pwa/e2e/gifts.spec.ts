@@ -101,6 +101,8 @@ for (const locale of ['km', 'th', 'en'] as const) {
     await expect(card).toContainText(product.number);
     await expect(card).toContainText(t['gift.from']!.replace('{name}', first));
     await expect(card).not.toContainText(last);
+    // Issue 32: the draw in the reader's language, not the Thai round name ("งวด …").
+    if (locale !== 'th') await expect(card).not.toContainText('งวด');
     expect(await overflowsHorizontally(b)).toBe(false);
     if (locale === 'km') expect(await latinWords(b)).toEqual([]);
     await b.screenshot({ path: shot('reward-signed-out'), fullPage: true });
@@ -141,6 +143,11 @@ for (const locale of ['km', 'th', 'en'] as const) {
     const mine = b.locator(`[data-testid="owned-ticket"][data-number="${product.number}"]`);
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId('ticket-history')).toContainText(t['gift.history.received']!);
+    // Issue 32: the receiver reads who gave it, never the sender's "for myself" and price.
+    await expect(mine.getByTestId('ticket-gift-from')).toHaveText(
+      t['tickets.giftFrom']!.replace('{name}', first),
+    );
+    await expect(mine).not.toContainText(t['tickets.forMyself']!);
     await b.screenshot({ path: shot('receiver-tickets'), fullPage: true });
 
     // A sees it received, by a masked phone.
@@ -177,6 +184,14 @@ for (const locale of ['km', 'th', 'en'] as const) {
       await a.reload();
       const waiting = a.locator('[data-testid="sent-gift"][data-status="waiting"]');
       await waiting.getByTestId('gift-take-back').click();
+      // Issue 32: taking back asks first; cancelling changes nothing.
+      const ask = a.getByTestId('confirm-dialog');
+      await expect(ask).toContainText('Sophea');
+      await ask.getByRole('button', { name: t['common.cancel'] }).click();
+      await expect(waiting).toHaveCount(1);
+      await waiting.getByTestId('gift-take-back').click();
+      await a.screenshot({ path: shot('take-back-confirm') });
+      await ask.getByRole('button', { name: t['gift.takeBack'] }).click();
       await expect(a.getByTestId('sent-gift').first()).toHaveAttribute('data-status', 'cancelled');
       await a.getByTestId('open-gift-drawer').click();
       await expect(a.getByTestId('gift-order')).toHaveCount(1);

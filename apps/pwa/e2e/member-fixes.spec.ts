@@ -146,14 +146,19 @@ test('no stale messages: sign-in, search, ticket check and results by round', as
   await expect(check.getByRole('alert').first()).toBeVisible();
   await expect(answer).toBeEmpty();
 
+  const checkDraw = check.locator('select[name="draw"]');
+  const drawChecked = await checkDraw.inputValue();
+  expect(drawChecked).not.toBe('');
   await page.getByRole('button', { name: km['results.byDay'] }).click();
   const day = page.getByTestId('results-day');
   await pickDate(day, 'day', '2001-01-02');
   // The day is chosen in Khmer, whatever the browser's language.
   await expect(day.locator('select[name="day-month"] option:checked')).toHaveText('មករា');
   await page.screenshot({ path: `${screenshotDir}results-by-day-km-375.png` });
-  const notFound = page.getByText(errorMessage(ErrorCode.GameEventNotFound, 'km'));
-  await expect(notFound).toBeVisible();
+  // Issue 32: a day without a draw says so, and the ticket check keeps its draw.
+  const notFound = page.getByTestId('results-no-draw');
+  await expect(notFound).toContainText('គ្មានការចាប់ឆ្នោតនៅថ្ងៃ');
+  await expect(checkDraw).toHaveValue(drawChecked);
   await page.getByRole('button', { name: km['results.byRound'] }).click();
   await expect(page.getByTestId('result-board')).toBeVisible();
   await expect(notFound).toHaveCount(0);

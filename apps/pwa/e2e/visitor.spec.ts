@@ -152,7 +152,9 @@ test.describe('a visitor on a phone, in Khmer', () => {
     await expect(page.getByTestId('result-board').locator('h2')).toContainText(year);
     await expect(page.getByTestId('prize-first')).toContainText('รางวัลที่ 1');
     await page.goto('/');
-    await expect(page.getByTestId('draw-top')).toContainText('งวดวันที่');
+    // The official round name, once (issue 32: it read "งวดวันที่ …" and then "งวด …").
+    await expect(page.getByTestId('draw-top').locator('h2')).toHaveText(/^งวด \d+ \S+ 25\d\d$/);
+    expect((await page.getByTestId('draw-top').innerText()).match(/งวด/g)).toHaveLength(1);
     await page.screenshot({ path: `${screenshotDir}home-draw-th-375.png` });
   });
 });

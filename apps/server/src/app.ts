@@ -24,6 +24,7 @@ import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { identifyDevices } from './common/session/device-cookie.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { SiteSettingService } from './modules/setting/index.js';
+import { GiftPreviewService } from './modules/transaction/index.js';
 
 // JSON bodies are small; uploads (multipart) get their own limit when they arrive.
 const BODY_LIMIT = 1024 * 1024;
@@ -107,9 +108,16 @@ export async function configureApp(
 
   if (existsSync(join(config.pwaDir, 'index.html'))) {
     const settings = app.get(SiteSettingService);
-    await servePwa(fastify, config.pwaDir, (request) =>
-      settings.pageMeta(config.defaultAgentId, resolveLocale(request.headers)),
-    );
+    const giftPreviews = app.get(GiftPreviewService);
+    await servePwa(fastify, config.pwaDir, async (request) => {
+      const locale = resolveLocale(request.headers);
+      const shop = await settings.pageMeta(config.defaultAgentId, locale);
+      // A gift link previews the gift waiting in it (issue 32); every other page the shop.
+      const { giftCode } = request.query as { giftCode?: unknown };
+      return request.url.startsWith('/reward?') && typeof giftCode === 'string'
+        ? giftPreviews.meta(config.defaultAgentId, locale, giftCode, shop)
+        : shop;
+    });
   } else {
     logger.warn(
       { pwaDir: config.pwaDir },

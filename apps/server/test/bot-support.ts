@@ -15,5 +15,9 @@ export async function friendOrder(
     ...friend(await uploadPhoto(server, buyer)),
   });
   expect(answer.code).toBe(0);
+  // The shop runs this bot: the receipt's QR and button open it with the ticket token.
+  expect(answer.period.ticketLink).toMatch(
+    new RegExp(`^https://t\\.me/\\w+_bot\\?start=${answer.period.ticketToken}$`),
+  );
   return answer.period.ticketToken as string;
 }

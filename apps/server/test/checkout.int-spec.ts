@@ -208,9 +208,9 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
     const ok = await buy(server, other, { ...line, ...friend(photo) });
     expect(ok).toMatchObject({ status: 200, code: 0 });
     expect(ok.period.ticketToken).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
-    expect(ok.period.ticketLink).toBe(
-      `https://t.me/lottothai_kh_bot?start=${ok.period.ticketToken}`,
-    );
+    // Issue 32: this shop runs no bot (no token): no Telegram link that leads nowhere; the
+    // token still opens the ticket page. (With a bot: bot.int-spec.ts.)
+    expect(ok.period.ticketLink).toBeNull();
     const gift = await buy(server, other, { ...line, isGift: true, cusName: 'ignored' });
     expect(gift.period).toMatchObject({ ticketLink: null, ticketToken: null });
 

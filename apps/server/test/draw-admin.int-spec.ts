@@ -163,6 +163,8 @@ describe('draw administration', () => {
     expect(await publish(drawId, short)).toMatchObject({
       code: 1017,
       fields: { second: '1017' },
+      // Issue 32: says how many numbers each prize needs, not only "not compatible".
+      msg: expect.stringContaining('second 5, third 10'),
     });
     const wrongNeighbours = { ...real, near1: ['000000', '000002'] };
     expect(await publish(drawId, wrongNeighbours)).toMatchObject({

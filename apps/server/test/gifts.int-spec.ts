@@ -201,6 +201,8 @@ describe('gifts', () => {
         orderId: giftOrder,
         inGift: false,
         trns: [expect.objectContaining({ qty: 2 })],
+        // Issue 32: the receiver reads "a gift from Dara", not the sender's purchase line.
+        giftFrom: 'Dara',
       }),
     );
     expect(
@@ -216,6 +218,7 @@ describe('gifts', () => {
       token: sender.token,
     });
     expect(senderTickets.period.map((t: { orderId: string }) => t.orderId)).toEqual([keptOrder]);
+    expect(senderTickets.period[0].giftFrom).toBeNull();
 
     // The sender sees it received, by a masked phone, and when.
     const list = await send(server, api('sentGifts'), { token: sender.token });

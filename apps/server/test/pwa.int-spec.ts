@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../src/common/http/security-headers.js';
+import { buy, newBuyer, openDraw, send, stock } from './checkout-support.js';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,7 +50,8 @@ describe('serving the built PWA', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
-    expect(await response.text()).toContain('<title>fake shell</title>');
+    // The served title is the shop's name (the admin's title), not the build's.
+    expect(await response.text()).toContain('<title>ហាងឆ្នោតថៃ</title>');
   });
 
   it("puts the shop's Open Graph tags in the page, from the settings and in the reader's language", async () => {
@@ -67,8 +69,44 @@ describe('serving the built PWA', () => {
     const english = await server.request('/', { headers: { ...html, cookie: 'locale=en' } });
     const text = await english.text();
     expect(text).toContain('<meta property="og:title" content="Lucky &quot;Seven&quot; &amp; Co">');
+    expect(text).toContain('<title>Lucky &quot;Seven&quot; &amp; Co</title>');
     expect(text).toContain('<meta property="og:image" content="https://cdn.example/share.jpg">');
     expect(text).toContain(`content="${shopDescription.en}"`);
+  });
+
+  it("previews a gift link with the gift: from whom, how many tickets, which draw; else the shop's", async () => {
+    const drawId = await openDraw(server, '2026-12-16');
+    const sender = await newBuyer(server, { cents: 50_00 });
+    await sql(server, `UPDATE member SET name = 'Dara Sok' WHERE id = $1`, [sender.id]);
+    const product = await stock(server, drawId, '314159', 3);
+    const bought = await buy(server, sender, {
+      products: [{ productId: product, qty: 3 }],
+      isGift: true,
+    });
+    expect(bought.code).toBe(0);
+    const sent = await send<string>(server, '/api/customer/transaction/sendgift', {
+      token: sender.token,
+      body: { transactions: [bought.period.orderId], name: 'Chan Sophea', phone: '012345678' },
+    });
+    expect(sent.code).toBe(0);
+    const page = async (path: string, locale = 'en') =>
+      (await server.request(path, { headers: { ...html, cookie: `locale=${locale}` } })).text();
+
+    const english = await page(sent.period);
+    const title = 'Dara sent you a gift: 3 tickets for the draw of 16/12/2026';
+    expect(english).toContain(`<title>${title}</title>`);
+    expect(english).toContain(`<meta property="og:title" content="${title}">`);
+    expect(english).toContain('content="Open the link to receive the tickets"');
+    expect(english).not.toContain('Sok');
+    expect(await page(sent.period, 'km')).toContain(
+      '<title>Dara បានផ្ញើអំណោយជូនអ្នក៖ សំបុត្រ 3 សន្លឹក សម្រាប់ការចាប់ឆ្នោតថ្ងៃទី 16/12/2026</title>',
+    );
+    // An unknown or malformed code previews the shop, as every other page.
+    const unknown = await page('/reward?giftCode=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown).toContain(
+      '<meta property="og:title" content="Lucky &quot;Seven&quot; &amp; Co">',
+    );
+    expect(await page('/reward?giftCode=<script>')).not.toContain('<script>');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -142,7 +180,7 @@ describe('serving the built PWA', () => {
   it('curl, uptime checks and link-preview crawlers get the app at /', async () => {
     const response = await server.request('/', { headers: { accept: '*/*' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>fake shell</title>');
+    expect(await response.text()).toMatch(/^<!doctype html><title>/);
     const link = await server.request('/ex/ticket?t=abc', { headers: { accept: '*/*' } });
     expect(link.status).toBe(200);
   });
@@ -151,7 +189,7 @@ describe('serving the built PWA', () => {
     for (const headers of [html, { accept: '*/*' }, { accept: 'application/json' }]) {
       const response = await server.request('/member/tickets', { headers });
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain('<title>fake shell</title>');
+      expect(await response.text()).toMatch(/^<!doctype html><title>/);
     }
   });
 

@@ -198,6 +198,8 @@ export interface HomeDraw {
   published?: boolean;
   /** `/getHome` only: the draw's live broadcast (home shows a "live" banner around its time). */
   live?: LiveBroadcast | null;
+  /** `/getHome` only: true in the demo shop (DEMO_SEED), whose home says it is a demo. */
+  demo?: boolean;
 }
 
 /** A draw's live stream: an https link and when the broadcast starts (ISO instant). */

@@ -33,7 +33,8 @@ export type CheckoutRequest = {
 
 /**
  * A successful checkout. `ticketLink` is the messaging-bot deep link for a purchase that is
- * neither `topup` nor a gift (null otherwise).
+ * neither `topup` nor a gift (null otherwise, and null while the shop runs no bot: the ticket
+ * page `/ex/ticket?t=<ticketToken>` then delivers the tickets).
  */
 export interface CheckoutAnswer {
   orderId: string;
@@ -83,6 +84,11 @@ export interface MyTicket {
    */
   prizes: Array<{ kind: string; amount: string; status: PrizeState; paid: string }>;
   cusName: string | null;
+  /**
+   * The sender's first name when the member holds the ticket as a gift they received: the
+   * receiver reads "a gift from <name>", never the sender's purchase line or price.
+   */
+  giftFrom: string | null;
   /** How the ticket changed hands: bought, gifted, received, taken back (oldest first). */
   history: OwnershipEvent[];
   /** In a gift the member sent that nobody has received yet. */

@@ -1,4 +1,4 @@
-import type { MyTicket } from '@lottery/contracts';
+import type { HomeDraw, MyTicket } from '@lottery/contracts';
 import { apiPost } from './api-client';
 import { myTicketsQuantityAtom } from './atoms/my-tickets';
 import { tokenAtom } from './atoms/token';
@@ -17,10 +17,47 @@ export const ticketsQuantity = (tickets: MyTicket[]) =>
 export const awaitingQuantity = (tickets: MyTicket[]) =>
   ticketsQuantity(tickets.filter((ticket) => ticket.rewardStatus === 0));
 
-/** Reloads the ticket-count badge from the member's tickets of the current draw. */
-export async function reloadTicketCount(gid: string | undefined, store = appStore): Promise<void> {
+/** How long after a draw its winning tickets still come first (a draw is every ~15 days). */
+const WINS_SHOWN_DAYS = 31;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/**
+ * Which draw's tickets a member sees first, and the count the profile and the badges show.
+ * The spec's rule (the current draw, its tickets awaiting a result) unless the member holds none
+ * of the current draw and still has tickets of an earlier one that matter: tickets awaiting a
+ * result (any earlier draw), or winners of their latest earlier draw (up to a month back). Then
+ * that draw comes first, with all its tickets counted (issue 32: "0" beside four tickets, one won).
+ */
+export function ticketsFirst(
+  all: MyTicket[],
+  current: Pick<HomeDraw, '_id' | 'drawDate'> | null | undefined,
+): { gid: string | undefined; count: number } {
+  const ofCurrent = all.filter((ticket) => ticket.gid === current?._id);
+  const spec = { gid: current?._id, count: awaitingQuantity(ofCurrent) };
+  if (ofCurrent.length > 0) return spec;
+  const earlier = all
+    .filter((ticket) => ticket.gid !== current?._id)
+    .sort((a, b) => b.drawDate.localeCompare(a.drawDate));
+  const latest = earlier[0];
+  const recentWin =
+    latest !== undefined &&
+    (current == null || daysBetween(latest.drawDate, current.drawDate) <= WINS_SHOWN_DAYS) &&
+    earlier.some((ticket) => ticket.gid === latest.gid && ticket.rewardStatus === 2);
+  const first = recentWin ? latest : earlier.find((ticket) => ticket.rewardStatus === 0);
+  if (first === undefined) return spec;
+  return {
+    gid: first.gid,
+    count: ticketsQuantity(all.filter((ticket) => ticket.gid === first.gid)),
+  };
+}
+
+/** Reloads the ticket-count badge (see `ticketsFirst`) from all the member's tickets. */
+export async function reloadTicketCount(
+  current: Pick<HomeDraw, '_id' | 'drawDate'> | null | undefined,
+  store = appStore,
+): Promise<void> {
   try {
-    store.set(myTicketsQuantityAtom, awaitingQuantity(await fetchMyTickets(gid)));
+    store.set(myTicketsQuantityAtom, ticketsFirst(await fetchMyTickets(), current).count);
   } catch {
     // The badge keeps its last value (or the profile's count); the page works without it.
   }
@@ -33,5 +70,5 @@ export async function reloadTicketCount(gid: string | undefined, store = appStor
 export async function ensureTicketCount(store = appStore): Promise<void> {
   if (store.get(tokenAtom) === null || store.get(myTicketsQuantityAtom) !== null) return;
   const draw = await ensureHomeDraw(store);
-  if (draw !== undefined) await reloadTicketCount(draw?._id, store);
+  if (draw !== undefined) await reloadTicketCount(draw, store);
 }

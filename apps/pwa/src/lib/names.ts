@@ -2,6 +2,7 @@ import { defaultWebSetting, type Locale } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { localeAtom } from './atoms/locale';
 import { settingsAtom } from './atoms/settings';
 import { drawDay, formatDate } from './format-date';
 
@@ -17,6 +18,13 @@ export function roundNameIn(
   if (locale === 'th') return draw.roundName;
   const date = formatDate(drawDay(draw.drawDate), locale);
   return intl.formatMessage({ id: 'draw.drawDate' }, { date });
+}
+
+/** `roundNameIn` for the reader of this page: the draw's name in their language. */
+export function useRoundName(): (draw: { roundName: string; drawDate: string }) => string {
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  return (draw) => roundNameIn(intl, locale, draw);
 }
 
 /**

@@ -9,6 +9,8 @@ import type { TestApp } from './test-app.js';
 export interface Answer<T = unknown> {
   status: number;
   code: number;
+  /** The catalogue's text in the caller's language (`locale: en` here). */
+  msg?: string;
   period: T;
   fields?: Record<string, string>;
 }
@@ -44,11 +46,13 @@ export async function call<T = any>(
   });
   const json = (await response.json()) as {
     code: number;
+    msg: string;
     result: { period: T; fields?: Record<string, string> };
   };
   return {
     status: response.status,
     code: json.code,
+    msg: json.msg,
     period: json.result.period,
     fields: json.result.fields,
   };

@@ -42,7 +42,8 @@ export const errorTexts = {
   [ErrorCode.InvalidOpenSellDate]: 'Invalid sale open date',
   [ErrorCode.InvalidCloseSellDate]: 'Invalid sale close date',
   [ErrorCode.InvalidDrawDate]: 'Invalid draw date',
-  [ErrorCode.IncompatibleReward]: 'The reward is not compatible with this game event',
+  [ErrorCode.IncompatibleReward]:
+    'The winning numbers do not fit this draw: each prize needs its exact count (first 1, next to the first 2, second 5, third 10, fourth 50, fifth 100, first 3 digits 2, last 3 digits 2, last 2 digits 1); the prizes named in fields are wrong, and published results cannot change',
   [ErrorCode.PrizeAlreadyPaid]: 'This prize has already been paid',
   [ErrorCode.GameEventClosed]: 'The game event is closed',
   [ErrorCode.DuplicateProduct]: 'Duplicate product',

@@ -41,7 +41,8 @@ export const errorTexts = {
   [ErrorCode.InvalidOpenSellDate]: 'កាលបរិច្ឆេទបើកលក់មិនត្រឹមត្រូវ',
   [ErrorCode.InvalidCloseSellDate]: 'កាលបរិច្ឆេទបិទលក់មិនត្រឹមត្រូវ',
   [ErrorCode.InvalidDrawDate]: 'ថ្ងៃចេញឆ្នោតមិនត្រឹមត្រូវ',
-  [ErrorCode.IncompatibleReward]: 'រង្វាន់នេះមិនត្រូវគ្នានឹងវគ្គឆ្នោតនេះទេ',
+  [ErrorCode.IncompatibleReward]:
+    'លេខឈ្នះមិនត្រូវនឹងវគ្គនេះទេ៖ រង្វាន់នីមួយៗត្រូវការចំនួនលេខជាក់លាក់ (ទី ១៖ ១, ជិតទី ១៖ ២, ទី ២៖ ៥, ទី ៣៖ ១០, ទី ៤៖ ៥០, ទី ៥៖ ១០០, ៣ ខ្ទង់ដំបូង៖ ២, ៣ ខ្ទង់ចុងក្រោយ៖ ២, ២ ខ្ទង់ចុងក្រោយ៖ ១); រង្វាន់ដែលមានឈ្មោះក្នុង fields ខុស ហើយលទ្ធផលដែលបានប្រកាសមិនអាចប្ដូរបានទេ',
   [ErrorCode.PrizeAlreadyPaid]: 'រង្វាន់នេះត្រូវបានបង់រួចហើយ',
   [ErrorCode.GameEventClosed]: 'វគ្គឆ្នោតនេះបានបិទហើយ',
   [ErrorCode.DuplicateProduct]: 'លេខឆ្នោតស្ទួនគ្នា',

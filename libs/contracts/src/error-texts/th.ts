@@ -41,7 +41,8 @@ export const errorTexts = {
   [ErrorCode.InvalidOpenSellDate]: 'วันเปิดขายไม่ถูกต้อง',
   [ErrorCode.InvalidCloseSellDate]: 'วันปิดขายไม่ถูกต้อง',
   [ErrorCode.InvalidDrawDate]: 'วันออกรางวัลไม่ถูกต้อง',
-  [ErrorCode.IncompatibleReward]: 'รางวัลนี้ไม่ตรงกับงวดนี้',
+  [ErrorCode.IncompatibleReward]:
+    'เลขที่ถูกรางวัลไม่ตรงกับงวดนี้: แต่ละรางวัลต้องมีจำนวนเลขที่แน่นอน (ที่ 1: 1, ข้างเคียงที่ 1: 2, ที่ 2: 5, ที่ 3: 10, ที่ 4: 50, ที่ 5: 100, เลขหน้า 3 ตัว: 2, เลขท้าย 3 ตัว: 2, เลขท้าย 2 ตัว: 1) รางวัลที่ระบุใน fields ไม่ถูกต้อง และผลที่ประกาศแล้วเปลี่ยนไม่ได้',
   [ErrorCode.PrizeAlreadyPaid]: 'รางวัลนี้จ่ายไปแล้ว',
   [ErrorCode.GameEventClosed]: 'งวดนี้ปิดแล้ว',
   [ErrorCode.DuplicateProduct]: 'เลขสลากซ้ำกัน',

@@ -1,6 +1,6 @@
 import type { MyTicket } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import { awaitingQuantity, ticketsQuantity } from '../../lib/my-tickets';
+import { awaitingQuantity, ticketsFirst, ticketsQuantity } from '../../lib/my-tickets';
 import { sortByReward } from './rules';
 
 const ticket = (id: string, rewardStatus: MyTicket['rewardStatus'], qty: number): MyTicket => ({
@@ -17,6 +17,7 @@ const ticket = (id: string, rewardStatus: MyTicket['rewardStatus'], qty: number)
   rewardStatus,
   prizes: [],
   cusName: null,
+  giftFrom: null,
   history: [],
   inGift: false,
 });
@@ -34,5 +35,34 @@ describe('my tickets', () => {
   it('lists winners first, then no prize, then awaiting', () => {
     const sorted = sortByReward([ticket('a', 0, 1), ticket('b', 2, 1), ticket('c', 1, 1)]);
     expect(sorted.map((t) => t._id)).toEqual(['b', 'c', 'a']);
+  });
+
+  // Issue 32: a new draw opened; the profile read "0" and my tickets opened on the empty draw.
+  describe('which draw comes first, and the count', () => {
+    const of = (t: MyTicket, gid: string, drawDate: string): MyTicket => ({ ...t, gid, drawDate });
+    const current = { _id: 'new', drawDate: '2026-12-16' };
+    const lastDraw = [
+      of(ticket('a', 2, 1), 'old', '2026-12-01'),
+      of(ticket('b', 1, 1), 'old', '2026-12-01'),
+      of(ticket('c', 1, 2), 'old', '2026-12-01'),
+    ];
+
+    it('four tickets of the last draw, one a winner, nothing in the new one: that draw, 4', () => {
+      expect(ticketsFirst(lastDraw, current)).toEqual({ gid: 'old', count: 4 });
+    });
+
+    it('tickets of an earlier draw still awaiting their result come first', () => {
+      const awaiting = [of(ticket('a', 0, 3), 'older', '2026-11-16'), ...lastDraw.slice(1)];
+      expect(ticketsFirst(awaiting, current)).toEqual({ gid: 'older', count: 3 });
+    });
+
+    it("the spec's count otherwise: the new draw's tickets awaiting a result", () => {
+      const bought = [...lastDraw, of(ticket('d', 0, 2), 'new', '2026-12-16')];
+      expect(ticketsFirst(bought, current)).toEqual({ gid: 'new', count: 2 });
+      const noWin = lastDraw.slice(1);
+      expect(ticketsFirst(noWin, current)).toEqual({ gid: 'new', count: 0 });
+      const longAgo = lastDraw.map((t) => ({ ...t, drawDate: '2026-06-01' }));
+      expect(ticketsFirst(longAgo, current)).toEqual({ gid: 'new', count: 0 });
+    });
   });
 });

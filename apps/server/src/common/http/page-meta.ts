@@ -35,6 +35,11 @@ export function metaTags(meta: PageMeta): string {
     .join('');
 }
 
+/** The page's `<title>` replaced by `title` (escaped): the shop's name, or a gift's preview. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
 /** The app page with the tags in its head (before `</head>`, else after the title or doctype). */
 export function withMetaTags(html: string, tags: string): string {
   if (html.includes('</head>')) return html.replace('</head>', `${tags}</head>`);

@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
-import { absoluteUrl, metaTags, withMetaTags, type PageMetaSource } from './page-meta.js';
+import {
+  absoluteUrl,
+  metaTags,
+  withMetaTags,
+  withTitle,
+  type PageMetaSource,
+} from './page-meta.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -58,7 +64,7 @@ export async function servePwa(
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(image ? withMetaTags(html, metaTags(image)) : html);
+      .send(image ? withMetaTags(withTitle(html, image.title), metaTags(image)) : html);
   };
 
   fastify.get('/*', (request, reply) => {

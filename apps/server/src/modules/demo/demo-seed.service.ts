@@ -23,6 +23,17 @@ export function roundName(drawDate: string): string {
   return `งวด ${text}`;
 }
 
+/**
+ * The next real draw day after `today` (YYYY-MM-DD): Thai government draws are on the 1st and
+ * the 16th of each month, so the demo's open draw looks like the one really on sale.
+ */
+export function nextDrawDay(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (day < 16) return `${today.slice(0, 8)}16`;
+  const next = new Date(Date.UTC(year, month, 1)); // month is 1-based: this is the next month
+  return next.toISOString().slice(0, 10);
+}
+
 function pastDraws(): PastDraw[] {
   const { draws } = JSON.parse(readFileSync(realDrawsFile, 'utf8')) as { draws: RealDraw[] };
   return draws.map((draw) => ({
@@ -36,7 +47,7 @@ function pastDraws(): PastDraw[] {
 
 /**
  * A living demo shop for newcomers: the 24 real past draws with their results, and an open draw
- * (closing in three days) with about 20,000 sheets on shelves. Only for a shop without any draw,
+ * on the next real draw day (the 1st or the 16th) with about 20,000 sheets on shelves. Only for a shop without any draw,
  * and only when the configuration asks (embedded development database, or DEMO_SEED=1).
  */
 @Injectable()
@@ -61,9 +72,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await this.demo.lockShop(manager, agentId);
       if (await this.demo.hasDraws(manager, agentId)) return false;
       await this.demo.insertPastDraws(manager, agentId, pastDraws());
-      // Three days from today in Bangkok (UTC+7, no daylight saving).
-      const bangkokToday = new Date(now.getTime() + 7 * 3600_000);
-      const date = new Date(bangkokToday.getTime() + 3 * 86400_000).toISOString().slice(0, 10);
+      // The next real draw day after today in Bangkok (UTC+7, no daylight saving); the 24 real
+      // past draws keep their real dates.
+      const bangkokToday = new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+      const date = nextDrawDay(bangkokToday);
       const drawId = await this.demo.insertOpenDraw(
         manager,
         agentId,

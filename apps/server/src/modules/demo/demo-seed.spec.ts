@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../config/config.js';
-import { roundName } from './demo-seed.service.js';
+import { nextDrawDay, roundName } from './demo-seed.service.js';
 
 describe('demo seed', () => {
   const production = {
@@ -23,6 +23,15 @@ describe('demo seed', () => {
     expect(loadConfig({ ...production, DEMO_SEED: '1' }).demoSeed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DEMO_SEED: '1' }).demoSeed).toBe(true);
     expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
+  });
+
+  // Issue 32: the demo's open draw fell on the 29th; real draws are on the 1st and the 16th.
+  it("puts the demo's open draw on the next real draw day, the 1st or the 16th", () => {
+    expect(nextDrawDay('2026-11-26')).toBe('2026-12-01');
+    expect(nextDrawDay('2026-11-01')).toBe('2026-11-16');
+    expect(nextDrawDay('2026-11-15')).toBe('2026-11-16');
+    expect(nextDrawDay('2026-11-16')).toBe('2026-12-01');
+    expect(nextDrawDay('2026-12-20')).toBe('2027-01-01');
   });
 
   it('names a round by its draw day in Thai with the Buddhist year', () => {

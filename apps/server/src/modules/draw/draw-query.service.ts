@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { GameEventItem, HomeDraw, LiveBroadcast, Page } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import type { Paging } from '../../common/db/page-of.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { statusAt } from './draw-status.js';
 import type { GameEvent } from './entities/game-event.entity.js';
 import { GameEventRepository } from './game-event.repository.js';
@@ -29,6 +30,7 @@ export class DrawQueryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly draws: GameEventRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The current draw (open or paused, else the latest); null for a shop without draws. */
@@ -39,6 +41,7 @@ export class DrawQueryService {
       ...toHomeDraw(draw, new Date()),
       published: draw.publishedAt !== null,
       live: liveOf(draw),
+      ...(this.config.demoSeed ? { demo: true } : {}),
     };
   }
 

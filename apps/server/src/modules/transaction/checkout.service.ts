@@ -148,7 +148,11 @@ export class CheckoutService {
       total: centsToDecimal(total),
       balance: centsToDecimal(balance),
       quantity,
-      ticketLink: token ? ticketLink(this.config.telegramBot, token) : null,
+      // No bot (no token): no deep link that leads nowhere; the receipt links the ticket page.
+      ticketLink:
+        token && this.config.telegramMode !== 'off'
+          ? ticketLink(this.config.telegramBot, token)
+          : null,
       ticketToken: token,
     };
   }

@@ -64,6 +64,7 @@ export interface LineGift {
   receivedAt: Date | null;
   cancelledAt: Date | null;
   senderName: string;
+  receiverId: string | null;
   receiverPhone: string | null;
 }
 
@@ -293,7 +294,7 @@ export class GiftRepository {
               buyer.name AS "buyerName", gf.status, bool_or(gs.open) AS open,
               gf.created_at AS "createdAt", gf.received_at AS "receivedAt",
               gf.cancelled_at AS "cancelledAt", sender.name AS "senderName",
-              receiver.username AS "receiverPhone"
+              gf.receiver_id::text AS "receiverId", receiver.username AS "receiverPhone"
          FROM sheet s
          JOIN gift_sheet gs ON gs.sheet_id = s.id
          JOIN gift gf ON gf.id = gs.gift_id

@@ -58,6 +58,7 @@ export class MyTicketsService {
       rewardStatus: line.rewardStatus,
       prizes: won.get(lineKey(line)) ?? [],
       cusName: line.cusName,
+      giftFrom: receivedFrom(member.id, passed.get(lineKey(line)) ?? []),
       history: historyOf(line.createdAt, passed.get(lineKey(line)) ?? []),
       inGift: (passed.get(lineKey(line)) ?? []).some((gift) => gift.open && gift.status === 'sent'),
     }));
@@ -68,6 +69,15 @@ function giftsByLine(gifts: LineGift[]): Map<string, LineGift[]> {
   const byLine = new Map<string, LineGift[]>();
   for (const gift of gifts) byLine.set(lineKey(gift), [...(byLine.get(lineKey(gift)) ?? []), gift]);
   return byLine;
+}
+
+/**
+ * The first name of who gave the member this ticket: the sender of the last gift of it that was
+ * received, when the member received it (null for the buyer, also after taking a gift back).
+ */
+function receivedFrom(memberId: string, gifts: LineGift[]): string | null {
+  const last = gifts.findLast((gift) => gift.status === 'received');
+  return last && last.receiverId === memberId ? firstNameOf(last.senderName) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { PaymentModule } from '../payment/index.js';
 import { CheckoutCall } from './checkout-call.js';
 import { CheckoutService } from './checkout.service.js';
 import { GiftController, GiftLinkController } from './gift.controller.js';
+import { GiftPreviewService } from './gift-preview.service.js';
 import { GiftQueryService } from './gift-query.service.js';
 import { GiftRepository } from './gift.repository.js';
 import { GiftService } from './gift.service.js';
@@ -35,8 +36,9 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     TicketCounts,
     GiftService,
     GiftQueryService,
+    GiftPreviewService,
     GiftRepository,
   ],
-  exports: [TicketCounts, OrderTicketService],
+  exports: [TicketCounts, OrderTicketService, GiftPreviewService],
 })
 export class TransactionModule {}

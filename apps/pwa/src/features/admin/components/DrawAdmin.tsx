@@ -19,6 +19,7 @@ import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText } from '../../../lib/forms';
+import { useRoundName } from '../../../lib/names';
 import { useSubmit } from '../../../lib/use-submit';
 import { PAGE_SIZE } from '../api';
 import { createDraw, setDrawLive, setDrawStatus, uploadStock } from '../draw-api';
@@ -99,6 +100,7 @@ function DrawRow({
   onManage: () => void;
 }) {
   const locale = useAtomValue(localeAtom);
+  const roundName = useRoundName();
   const router = useRouter();
   const act = useSubmit();
   const confirm = useConfirm();
@@ -110,7 +112,7 @@ function DrawRow({
   return (
     <li className={styles.row} data-testid="admin-draw">
       <div className={styles.main}>
-        <strong>{item.roundName}</strong>
+        <strong>{roundName(item)}</strong>
         <span className={styles.muted}>
           {formatDate(drawDay(item.drawDate), locale)} ·{' '}
           <span data-status={item.status}>
@@ -153,7 +155,7 @@ function DrawRow({
         <FormError code={act.formError} />
       </div>
       {confirm.dialog(
-        <FormattedMessage id="admin.confirmClose" values={{ round: item.roundName }} />,
+        <FormattedMessage id="admin.confirmClose" values={{ round: roundName(item) }} />,
         <FormattedMessage id="admin.drawClose" />,
       )}
     </li>
@@ -202,7 +204,7 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
       <h2>
         <FormattedMessage id="admin.createDraw" />
       </h2>
-      <div className={styles.grid}>
+      <div className={styles.dateGrid}>
         <label className={styles.field}>
           <FormattedMessage id="admin.roundName" />
           <input
@@ -225,6 +227,7 @@ function CreateDraw({ onCreated }: { onCreated: () => void }) {
 
 function StockUpload({ draw, onLoaded }: { draw: AdminDrawItem; onLoaded: () => void }) {
   const intl = useIntl();
+  const roundName = useRoundName();
   const [file, setFile] = useState<File | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
   const [answer, setAnswer] = useState<UploadStockResponse | null>(null);
@@ -245,7 +248,7 @@ function StockUpload({ draw, onLoaded }: { draw: AdminDrawItem; onLoaded: () => 
   return (
     <form className={styles.box} onSubmit={onSubmit} data-testid="stock-upload">
       <h2>
-        <FormattedMessage id="admin.stockTitle" values={{ round: draw.roundName }} />
+        <FormattedMessage id="admin.stockTitle" values={{ round: roundName(draw) }} />
       </h2>
       <p className={styles.muted}>
         <FormattedMessage id="admin.stockHelp" />
@@ -308,6 +311,7 @@ function StockUpload({ draw, onLoaded }: { draw: AdminDrawItem; onLoaded: () => 
 
 /** The draw's live broadcast: an https link and its start (Bangkok time); empty link removes it. */
 function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void }) {
+  const roundName = useRoundName();
   const [url, setUrl] = useState(draw.live?.url ?? '');
   const [at, setAt] = useState(draw.live ? bangkokInput(draw.live.at) : '');
   const [saved, setSaved] = useState(false);
@@ -324,7 +328,7 @@ function LiveForm({ draw, onSaved }: { draw: AdminDrawItem; onSaved: () => void 
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="draw-live">
       <h2>
-        <FormattedMessage id="admin.liveTitle" values={{ round: draw.roundName }} />
+        <FormattedMessage id="admin.liveTitle" values={{ round: roundName(draw) }} />
       </h2>
       <div className={styles.grid}>
         <label className={styles.field}>

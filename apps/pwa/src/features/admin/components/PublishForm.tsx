@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/Field';
+import { useRoundName } from '../../../lib/names';
 import { prizeLabel } from '../../../lib/prizes';
 import { useSubmit } from '../../../lib/use-submit';
 import { publishResults } from '../draw-api';
@@ -32,6 +33,7 @@ export function PublishForm({
   onPublished: () => void;
 }) {
   const intl = useIntl();
+  const roundName = useRoundName();
   const [text, setText] = useState(emptyResults);
   const [done, setDone] = useState(false);
   const submit = useSubmit();
@@ -40,17 +42,21 @@ export function PublishForm({
     prizeKinds.map((kind) => [kind, numbersOf(text[kind])]),
   ) as Record<PrizeKind, string[]>;
   const wrong = prizeKinds.filter((kind) => results[kind].length !== prizeCounts[kind]);
+  // What the last press found wrong: the counts here, or the kinds the server named.
+  const [shownWrong, setShownWrong] = useState<PrizeKind[]>([]);
+  const serverWrong = prizeKinds.filter(
+    (kind) => submit.fieldErrors[kind] !== undefined && !shownWrong.includes(kind),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
+    setShownWrong(wrong);
+    submit.clear();
     const parsed = v.safeParse(publishResultsSchema, { gameEventId: draw._id, results });
-    if (!parsed.success || wrong.length > 0) {
-      submit.setFormError(
-        parsed.success
-          ? ErrorCode.IncompatibleReward
-          : (issueCode(parsed.issues[0].message) ?? ErrorCode.IncompatibleReward),
-      );
+    if (wrong.length > 0) return;
+    if (!parsed.success) {
+      submit.setFormError(issueCode(parsed.issues[0].message) ?? ErrorCode.IncompatibleReward);
       return;
     }
     // Publishing settles every prize at once and cannot be taken back: ask first.
@@ -67,7 +73,7 @@ export function PublishForm({
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate data-testid="publish-results">
       <h2>
-        <FormattedMessage id="admin.publishTitle" values={{ round: draw.roundName }} />
+        <FormattedMessage id="admin.publishTitle" values={{ round: roundName(draw) }} />
       </h2>
       <div className={styles.grid}>
         {prizeKinds.map((kind) => (
@@ -87,6 +93,31 @@ export function PublishForm({
           </label>
         ))}
       </div>
+      {(shownWrong.length > 0 || serverWrong.length > 0) && (
+        // Which prizes are wrong and how many numbers each needs, not only "not compatible".
+        <ul className={styles.locked} role="alert" data-testid="publish-wrong">
+          {shownWrong.map((kind) => (
+            <li key={kind}>
+              <FormattedMessage
+                id="admin.publishWrongCount"
+                values={{
+                  prize: prizeLabel(intl, kind),
+                  needed: prizeCounts[kind],
+                  given: results[kind].length,
+                }}
+              />
+            </li>
+          ))}
+          {serverWrong.map((kind) => (
+            <li key={kind}>
+              <FormattedMessage
+                id="admin.publishWrongKind"
+                values={{ prize: prizeLabel(intl, kind), needed: prizeCounts[kind] }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <FormError code={submit.formError} />
       {done && (
         <p role="status">
@@ -97,7 +128,7 @@ export function PublishForm({
         <FormattedMessage id="admin.publish" />
       </button>
       {confirm.dialog(
-        <FormattedMessage id="admin.confirmPublish" values={{ round: draw.roundName }} />,
+        <FormattedMessage id="admin.confirmPublish" values={{ round: roundName(draw) }} />,
         <FormattedMessage id="admin.publish" />,
       )}
     </form>

@@ -12,6 +12,7 @@ import { startSession } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
 import { captchaImage, fetchCaptcha, signIn, type Captcha } from '../api';
 import styles from './AuthPage.module.css';
+import { LockedHelp } from './LockedHelp';
 
 /**
  * Phone and password; a captcha once the server asks for one (10002). With `giftCode` (from a
@@ -132,6 +133,7 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
         </p>
       )}
       <FormError code={submit.formError} />
+      {submit.formError === ErrorCode.AccountLocked && <LockedHelp />}
       <button className="btn btn-primary" type="submit" disabled={submit.busy}>
         <FormattedMessage id="auth.signIn" />
       </button>

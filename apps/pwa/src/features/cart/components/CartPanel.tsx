@@ -121,7 +121,7 @@ export function CartPanel({
       dispatch({ type: 'paid', answer, retried });
       void announceStock(request.products.map((line) => line.productId));
       clearCart();
-      void reloadTicketCount(draw?._id);
+      void reloadTicketCount(draw);
       void refreshProfile();
     } catch (error) {
       const code = errorCodeOf(error);

@@ -60,6 +60,24 @@ export function Receipt({
           </a>
         </div>
       )}
+      {!answer.ticketLink && answer.ticketToken && (
+        // The shop runs no Telegram bot yet (the server sends no bot link): the ticket page
+        // delivers the tickets; no QR or button that would lead nowhere.
+        <div className={styles.bot} data-testid="receipt-ticket-page">
+          <p>
+            <FormattedMessage id="cart.receiveByPage" />
+          </p>
+          <a
+            className="btn btn-primary"
+            href={`/ex/ticket?t=${encodeURIComponent(answer.ticketToken)}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Icon path={mdiTicketConfirmationOutline} />
+            <FormattedMessage id="cart.openTicketPage" />
+          </a>
+        </div>
+      )}
       <Link to="/profile/my-tickets" className="btn btn-outline" onClick={onDone}>
         <Icon path={mdiTicketConfirmationOutline} />
         <FormattedMessage id="cart.seeMyTickets" />

@@ -33,7 +33,11 @@ export function CheckTicket({ draws, selected }: { draws: GameEventItem[]; selec
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<PrizeCheck>();
   const [error, setError] = useState<unknown>();
-  const gameEventId = drawId ?? selected;
+  // The draw shown above, kept while it shows none (a day without a draw): the select never
+  // goes blank under the member's number.
+  const [shown, setShown] = useState(selected);
+  if (selected !== undefined && selected !== shown) setShown(selected);
+  const gameEventId = drawId ?? shown ?? draws[0]?._id;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { mdiCalendarMonth, mdiTrophy } from '@mdi/js';
-import type { DrawResult, GameEventItem, Page } from '@lottery/contracts';
+import { ErrorCode, type DrawResult, type GameEventItem, type Page } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -42,6 +42,9 @@ export function DrawResultsPage({
 }) {
   usePageTitle('page.drawResults');
   const [mode, setMode] = useState<'round' | 'day'>(ref.date ? 'day' : 'round');
+  // The day as picked, ahead of the navigation it starts: a fast second pick (the month right
+  // after the year) builds on it, not on the day still shown, which ended on another day's draw.
+  const [pickedDay, setPickedDay] = useState(ref.date);
   const published: GameEventItem[] = (events.data?.items ?? []).filter((e) => e.published);
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
@@ -63,6 +66,7 @@ export function DrawResultsPage({
                 // Back to by-round from a day: show a round (the latest), not the day's answer
                 // ("no draw that day") under the round picker.
                 if (value === 'round' && ref.date) onRef({});
+                if (value === 'round') setPickedDay(undefined);
               }}
             >
               <FormattedMessage id={value === 'round' ? 'results.byRound' : 'results.byDay'} />
@@ -92,9 +96,13 @@ export function DrawResultsPage({
             name="day"
             testId="results-day"
             label={<FormattedMessage id="results.day" />}
-            value={ref.date ?? result.data?.drawDate ?? ''}
+            value={pickedDay ?? ref.date ?? result.data?.drawDate ?? ''}
             years={{ from: FIRST_RESULTS_YEAR, to: new Date().getFullYear() }}
-            onChange={(value) => value && onRef({ date: value })}
+            onChange={(value) => {
+              if (!value) return;
+              setPickedDay(value);
+              onRef({ date: value });
+            }}
             className={sections.field}
           />
         )}
@@ -108,6 +116,13 @@ export function DrawResultsPage({
 
       {result.ok ? (
         <ResultBoard result={result.data} />
+      ) : ref.date && errorCodeOf(result.error) === ErrorCode.GameEventNotFound ? (
+        <p className={sections.empty} role="status" data-testid="results-no-draw">
+          <FormattedMessage
+            id="results.noDrawOnDay"
+            values={{ date: formatDate(drawDay(ref.date), locale) }}
+          />
+        </p>
       ) : (
         <p className={sections.error} role="alert">
           {codeText(intl, errorCodeOf(result.error))}

@@ -7,8 +7,9 @@ import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { onlineAtom } from '../../../lib/atoms/online';
 import { lastKnownDraw } from '../../../lib/draws';
-import { drawDay, formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import type { Loaded } from '../../../lib/loaded';
+import { useRoundName } from '../../../lib/names';
 import { drawPhase, timeLeft } from '../phase';
 import { OfflineAsOf } from '../../../components/OfflineAsOf';
 import styles from './DrawTop.module.css';
@@ -58,6 +59,7 @@ function LoadedDrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
 
 function CurrentDraw({ current, asOf }: { current: HomeDraw | null; asOf?: number }) {
   const locale = useAtomValue(localeAtom);
+  const roundName = useRoundName();
   const offlineNote = asOf !== undefined && (
     <OfflineAsOf at={asOf} className={styles.small} testId="draw-offline-as-of" />
   );
@@ -101,14 +103,8 @@ function CurrentDraw({ current, asOf }: { current: HomeDraw | null; asOf?: numbe
           <FormattedMessage id="draw.liveNow" />
         </a>
       )}
-      <h2 className={styles.round}>
-        <FormattedMessage
-          id="draw.drawDate"
-          values={{ date: formatDate(drawDay(current.drawDate), locale) }}
-        />
-      </h2>
-      {/* The official Thai name, for Thai readers; the heading names the draw for the others. */}
-      {locale === 'th' && <p className={styles.date}>{current.roundName}</p>}
+      {/* The draw's name in the reader's language (Thai readers: the official round name, once). */}
+      <h2 className={styles.round}>{roundName(current)}</h2>
       {phase === 'selling' && (
         <>
           <p className={styles.state}>

@@ -1,7 +1,7 @@
-import { searchTotalCap } from '@lottery/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { MessageId } from '../../../lib/intl';
+import { totalValues } from '../search-total';
 import type { useProductPages } from '../use-product-pages';
 import { TicketCard, TicketSkeletons } from './TicketCard';
 import styles from './Sections.module.css';
@@ -24,7 +24,6 @@ export function ProductPagesView<Q>({
 }) {
   const intl = useIntl();
   const { pages, loading, error } = list;
-  const total = pages && pages.total >= searchTotalCap ? `${searchTotalCap}+` : pages?.total;
   return (
     <div aria-live="polite" className={styles.section} data-testid={testId}>
       {error !== undefined && (
@@ -43,7 +42,7 @@ export function ProductPagesView<Q>({
           <>
             {showTotal && (
               <p className={styles.total}>
-                <FormattedMessage id="search.total" values={{ total }} />
+                <FormattedMessage id="search.total" values={totalValues(pages.total)} />
               </p>
             )}
             <ul className={tickets.grid}>

@@ -99,7 +99,11 @@ export function ProductSearch() {
             type="button"
             className="btn btn-secondary"
             disabled={busy}
-            onClick={() => void results.load('random')}
+            onClick={() => {
+              // The random pick asks nothing of the fields: the last search's error goes.
+              setFormError(undefined);
+              void results.load('random');
+            }}
           >
             <Icon path={mdiDiceMultipleOutline} />
             <FormattedMessage id="search.random" />

@@ -1,10 +1,8 @@
 import type { GiftStatus, GiftView } from '@lottery/contracts';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { localeAtom } from '../../../lib/atoms/locale';
-import { drawDay, formatDate } from '../../../lib/format-date';
 import type { MessageId } from '../../../lib/intl';
+import { useRoundName } from '../../../lib/names';
 import { GiftTickets } from './GiftTickets';
 import styles from './Gifts.module.css';
 
@@ -17,7 +15,7 @@ export const giftStatusText: Record<GiftStatus, MessageId> = {
 
 /** What a gift link holds: from whom (first name), for whom, its state and its tickets. */
 export function GiftCard({ gift, children }: { gift: GiftView; children?: ReactNode }) {
-  const locale = useAtomValue(localeAtom);
+  const roundName = useRoundName();
   const state: MessageId = gift.receivedByMe
     ? 'gift.yours'
     : gift.sentByMe && gift.status === 'waiting'
@@ -39,9 +37,7 @@ export function GiftCard({ gift, children }: { gift: GiftView; children?: ReactN
       </p>
       {gift.draws.map((draw) => (
         <div key={draw.gid} className={styles.draw}>
-          <h3>
-            {draw.roundName} · {formatDate(drawDay(draw.drawDate), locale)}
-          </h3>
+          <h3>{roundName(draw)}</h3>
           <GiftTickets tickets={draw.tickets} />
         </div>
       ))}

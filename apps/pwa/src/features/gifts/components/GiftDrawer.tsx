@@ -10,10 +10,11 @@ import { Icon } from '../../../components/Icon';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { drawDay, formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { checkFields, digitsOnly, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { attemptKeys } from '../../../lib/attempt-keys';
 import { settle, type Loaded } from '../../../lib/loaded';
+import { useRoundName } from '../../../lib/names';
 import { useSubmit } from '../../../lib/use-submit';
 import { fetchGiftBox, sendGift } from '../api';
 import { GiftShare } from './GiftShare';
@@ -66,6 +67,7 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmit();
   const keys = useRef(attemptKeys());
+  const roundName = useRoundName();
   const locale = useAtomValue(localeAtom);
 
   useEffect(() => {
@@ -127,9 +129,7 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
       </p>
       {box.data.map((draw) => (
         <section key={draw.gid} className={styles.draw}>
-          <h3>
-            {draw.roundName} · {formatDate(drawDay(draw.drawDate), locale)}
-          </h3>
+          <h3>{roundName(draw)}</h3>
           {draw.orders.map((order) => (
             <label key={order.orderId} className={styles.order} data-testid="gift-order">
               <input

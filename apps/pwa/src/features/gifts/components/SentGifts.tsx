@@ -2,8 +2,9 @@ import { mdiContentCopy, mdiGiftOutline, mdiUndoVariant } from '@mdi/js';
 import { giftLinkOf, type SentGift } from '@lottery/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
@@ -25,6 +26,9 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
   const snackbar = useSetAtom(showSnackbarAtom);
   const openDrawer = useSetAtom(giftDrawerOpenAtom);
   const keys = useRef(rowAttemptKeys());
+  // The link stops working for the friend at once: ask first (issue 32).
+  const confirm = useConfirm();
+  const [asked, setAsked] = useState<SentGift>();
   const takeBack = async (giftId: string) => {
     try {
       await cancelGift(giftId, keys.current.key(giftId));
@@ -106,7 +110,10 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
                   <button
                     type="button"
                     className="btn btn-outline"
-                    onClick={() => void takeBack(gift.giftId)}
+                    onClick={() => {
+                      setAsked(gift);
+                      confirm.ask(() => void takeBack(gift.giftId));
+                    }}
                     data-testid="gift-take-back"
                   >
                     <Icon path={mdiUndoVariant} />
@@ -117,6 +124,13 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
             </li>
           ))}
         </ul>
+      )}
+      {confirm.dialog(
+        <FormattedMessage
+          id="gift.confirmTakeBack"
+          values={{ name: asked?.name ?? '', numbers: asked?.numbers.join(' · ') ?? '' }}
+        />,
+        <FormattedMessage id="gift.takeBack" />,
       )}
     </section>
   );

@@ -10,9 +10,11 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
+import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { profileAtom } from '../../../lib/atoms/profile';
 import type { MessageId } from '../../../lib/intl';
 import { usePageTitle } from '../../../lib/page-title';
+import { useShopName } from '../../../lib/names';
 import styles from './HomePage.module.css';
 
 const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
@@ -32,12 +34,19 @@ const points: { icon: string; titleId: MessageId; bodyId: MessageId }[] = [
 export function HomePage({ children }: { children: ReactNode }) {
   usePageTitle('page.home');
   const signedIn = useAtomValue(profileAtom) !== null;
+  const shopName = useShopName();
+  // The demo shop (DEMO_SEED) says so: its draw, tickets and money are not real.
+  const demo = useAtomValue(homeDrawAtom)?.demo === true;
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <h1>
-          <FormattedMessage id="home.heroTitle" />
-        </h1>
+      {demo && (
+        <p className={styles.demo} role="note" data-testid="demo-banner">
+          <FormattedMessage id="home.demoBanner" />
+        </p>
+      )}
+      <section className={styles.hero} data-testid="home-hero">
+        {/* The admin's shop name (useShopName), as the top bar and the served title. */}
+        <h1 data-testid="home-hero-title">{shopName}</h1>
         <p className={styles.tagline}>
           <FormattedMessage id="home.tagline" />
         </p>

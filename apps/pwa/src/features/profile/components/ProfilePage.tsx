@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
+import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { usePageTitle } from '../../../lib/page-title';
 import { signOut } from '../../../lib/profile';
@@ -17,6 +18,7 @@ import { ChatLinkSection } from './ChatLinkSection';
 import { LimitsSection } from './LimitsSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
+import { useBotOn } from '../use-bot-on';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -27,6 +29,10 @@ export function ProfilePage() {
   usePageTitle('page.profile');
   const profile = useAtomValue(profileAtom);
   const currency = useAtomValue(currencyAtom);
+  // The same count as the badges (`ticketsFirst`); the server's until it is loaded.
+  const ticketCount = useAtomValue(myTicketsQuantityAtom);
+  // Number alerts come only by the bot: not offered while the shop runs none (issue 32).
+  const botOn = useBotOn();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   // "This was not me" in the sessions: each press opens the password change and brings it in view.
@@ -62,7 +68,7 @@ export function ProfilePage() {
             <span className={styles.label}>
               <FormattedMessage id="profile.tickets" />
             </span>
-            <strong data-testid="profile-tickets">{profile.totalTicket}</strong>
+            <strong data-testid="profile-tickets">{ticketCount ?? profile.totalTicket}</strong>
             <Link to="/profile/my-tickets" className={styles.more}>
               <FormattedMessage id="nav.myTickets" />
             </Link>
@@ -81,7 +87,7 @@ export function ProfilePage() {
       <BankSection profile={profile} />
       <ChatLinkSection profile={profile} />
       <BotSection />
-      <AlertsSection />
+      {botOn && <AlertsSection />}
       <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
       <PasswordSection asked={passwordAsked} />
       <LimitsSection />

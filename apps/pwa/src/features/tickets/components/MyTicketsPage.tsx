@@ -153,15 +153,22 @@ function MyTicketCard({ ticket }: { ticket: MyTicket }) {
       }
     >
       <p className={styles.muted}>{roundNameIn(intl, locale, ticket)}</p>
-      <p className={styles.muted}>
-        {ticket.isGift ? (
-          <FormattedMessage id="tickets.forMyself" />
-        ) : ticket.cusName ? (
-          <FormattedMessage id="tickets.forFriend" values={{ name: ticket.cusName }} />
-        ) : null}
-        {!ticket.isGift && !ticket.cusName ? '' : ' · '}
-        {money(ticket.amt)}
-      </p>
+      {ticket.giftFrom ? (
+        // A received gift: who gave it, never the sender's purchase line or what they paid.
+        <p className={styles.muted} data-testid="ticket-gift-from">
+          <FormattedMessage id="tickets.giftFrom" values={{ name: ticket.giftFrom }} />
+        </p>
+      ) : (
+        <p className={styles.muted}>
+          {ticket.isGift ? (
+            <FormattedMessage id="tickets.forMyself" />
+          ) : ticket.cusName ? (
+            <FormattedMessage id="tickets.forFriend" values={{ name: ticket.cusName }} />
+          ) : null}
+          {!ticket.isGift && !ticket.cusName ? '' : ' · '}
+          {money(ticket.amt)}
+        </p>
+      )}
       {ticket.inGift && (
         <p className={styles.muted} data-testid="ticket-in-gift">
           <FormattedMessage id="gift.inGift" />

@@ -7,7 +7,7 @@ import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { ensureHomeDraw, fetchGameEvents, lastKnownDraw } from '../../../lib/draws';
 import { keptAnswer, MY_TICKETS_PATH } from '../../../lib/kept-answers';
 import { settle } from '../../../lib/loaded';
-import { awaitingQuantity, fetchMyTickets } from '../../../lib/my-tickets';
+import { fetchMyTickets, ticketsFirst } from '../../../lib/my-tickets';
 import { searchText } from '../../../lib/search';
 
 /** `?gid=` a draw; none: the current draw, or between draws the latest one. */
@@ -25,15 +25,18 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
     // Offline, the draw last seen on this phone picks the tickets kept for it.
     const offline = !navigator.onLine;
     const known = current ?? (offline ? lastKnownDraw()?.draw : undefined);
-    const chosen = deps.gid ?? known?._id ?? events.data?.items[0]?._id;
+    // Online, earlier tickets still awaiting a result or just won come first (`ticketsFirst`).
+    const first =
+      deps.gid === undefined && !offline ? (await settle(fetchMyTickets())).data : undefined;
+    const firstGid = first && ticketsFirst(first, current).gid;
+    const chosen = deps.gid ?? firstGid ?? known?._id ?? events.data?.items[0]?._id;
     const tickets = chosen === undefined ? null : await settle(fetchMyTickets(chosen));
     const asOf =
       offline && tickets?.data && chosen !== undefined
         ? keptAnswer(MY_TICKETS_PATH, { gid: chosen })?.at
         : undefined;
-    // The badge counts the current draw's tickets: keep it in step with what this page loaded.
-    if (tickets?.data && chosen === current?._id)
-      context.store.set(myTicketsQuantityAtom, awaitingQuantity(tickets.data));
+    // Keep the badge in step with what this page loaded.
+    if (first) context.store.set(myTicketsQuantityAtom, ticketsFirst(first, current).count);
     return { events, tickets, chosen, sentGifts, asOf };
   },
   component: MyTicketsRoute,
