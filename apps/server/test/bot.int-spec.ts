@@ -336,15 +336,16 @@ describe('the Telegram bot', () => {
     expect(winnerNotice).toContain('000001 · 1 sheet: no prize');
     const otherNotice = (await telegram.waitFor({ chatId: 8002 }, 2))[1]!.params.text as string;
     expect(otherNotice).toContain('000001 · 1 sheet: no prize');
-    // The chats that received friends' orders of this draw hear too, once each.
-    await telegram.waitFor({ chatId: 5001 }, 3);
+    // The chats that received friends' orders of this draw hear too, once each (after the
+    // delivery's photos, ticket link and certificate links).
+    await telegram.waitFor({ chatId: 5001 }, 4);
     await server.app.get(BotRelay).idle();
     await new Promise((done) => setTimeout(done, 1500));
     expect(telegram.sent({ chatId: 8001 })).toHaveLength(2);
     expect(telegram.sent({ chatId: 8002 })).toHaveLength(2);
     expect(telegram.sent({ chatId: 8003 })).toHaveLength(1); // linked, no sheets: nothing
     expect(telegram.sent({ chatId: 8004 })).toHaveLength(1); // channel SMS: nothing
-    expect(telegram.sent({ chatId: 5001 })).toHaveLength(3);
+    expect(telegram.sent({ chatId: 5001 })).toHaveLength(4);
   });
 
   it('housekeeping drops messages sent long ago and old one-time links, and keeps the rest', async () => {

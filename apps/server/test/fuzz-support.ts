@@ -807,7 +807,7 @@ export function seedFor(runSeed: number, operation: Operation): number {
 /**
  * What is wrong with an answer, or undefined: a 5xx; an answer outside the envelope
  * `{code, msg, result: {period}}` (an error with code 0, a success with another code). Only a
- * successful GET may answer something else (a photo, the ledger's CSV); an app page answers the
+ * successful GET may answer something else (a photo, the ledger's CSV, the certificates' JWK); an app page answers the
  * app's HTML (with 404 for an unknown page).
  */
 export function problemWith(
@@ -819,7 +819,8 @@ export function problemWith(
 ): string | undefined {
   if (status >= 500) return `HTTP ${status}`;
   if (request.method === 'HEAD') return undefined; // no body to check
-  if (!contentType.includes('json')) {
+  // A standard JSON document type (`application/jwk+json`) is not the envelope either.
+  if (!contentType.includes('json') || contentType.includes('+json')) {
     if (options.appPage && request.method === 'GET' && contentType.includes('text/html')) {
       return status === 200 || status === 404 ? undefined : `HTML with HTTP ${status}`;
     }

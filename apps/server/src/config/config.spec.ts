@@ -94,6 +94,7 @@ describe('configuration', () => {
         SMS_HTTP_URL: 'https://sms.example',
         KHQR_ACCOUNT_ID: 'shop@aclb',
         PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
+        TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
         BAKONG_API_ROOT: 'stand-in',
       }),
     ).toThrow('BAKONG_API_ROOT=stand-in is for development only');

@@ -21,6 +21,8 @@ export class CertificateController {
   @SkipAgent()
   @PlainResponse()
   @Header('Cache-Control', 'public, max-age=3600')
+  // RFC 7517's own media type: a standard document, not the shop's envelope.
+  @Header('Content-Type', 'application/jwk+json')
   @ApiOperation({
     summary: 'The Ed25519 public key of ticket certificates, as a JWK (no envelope)',
   })
