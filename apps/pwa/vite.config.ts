@@ -6,7 +6,6 @@ import { apiPaths, rootApiPaths } from './src/lib/api-paths';
 import { iconsPerChunk } from './vite/icons-per-chunk';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { TICKET_PHOTO_CACHE } from './src/lib/ticket-photos';
-import { preactForReact } from './vite/preact-for-react';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -97,16 +96,14 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // The built app's messages are parsed at build time (vite/precompiled-messages.ts); the
     // dev server keeps the parser for the texts as written.
-    alias: [
-      ...preactForReact,
-      ...(command === 'build'
+    alias:
+      command === 'build'
         ? [
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
           ]
-        : []),
-    ],
+        : [],
   },
 }));

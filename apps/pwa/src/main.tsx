@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -32,14 +32,18 @@ Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
 Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
 await new Promise((resolve) => setTimeout(resolve));
 
+// React's development checks (effects run twice, impure renders rendered twice) in the dev server;
+// the built app skips the wrapper, whose checks React leaves out of production anyway.
+const Checks = import.meta.env.DEV ? StrictMode : Fragment;
+
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+  <Checks>
     <Provider store={appStore}>
       <AppIntlProvider>
         <RouterProvider router={router} />
       </AppIntlProvider>
     </Provider>
-  </StrictMode>,
+  </Checks>,
 );
 
 // Real-user speed (web-vitals), fetched once the app is up: not part of the first screen's JS.
