@@ -5,6 +5,8 @@
 // code 1) when the median misses the budget (issue 16: performance ≥ 95, accessibility 100,
 // LCP ≤ 2.0 s). Build first: `pnpm -r build`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/lighthouse.mjs
+// LIGHTHOUSE_RUNS=0 only starts the server and checks that it serves the app (the server test
+// test/bench-startup.int-spec.ts runs that, so a changed helper cannot break the bench unnoticed).
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -53,9 +55,15 @@ async function main() {
   log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}; Chromium ${chromePath}`);
   const runs = await withBenchServer(
     'lighthouse',
-    { PWA_DIR: pwaDir, DEMO_SEED: '1' },
+    { env: { PWA_DIR: pwaDir, DEMO_SEED: '1' } },
     async ({ base }) => {
-      await fetch(`${base}/`); // the first answer warms the server's caches, as in production
+      // The first answer warms the server's caches, as in production; it must be the app.
+      const home = await fetch(`${base}/`);
+      const html = await home.text();
+      if (!home.ok || !html.includes('<div id="root">')) {
+        throw new Error(`${base}/ answered ${home.status} without the app's index.html`);
+      }
+      log(`${base}/ serves the app (${html.length} bytes of index.html)`);
       const results = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await runLighthouse(`${base}/`);
@@ -69,6 +77,7 @@ async function main() {
       return results;
     },
   );
+  if (RUNS === 0) return; // the start-up check only
   const summary = {
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
