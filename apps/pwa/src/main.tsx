@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -22,25 +22,35 @@ document.documentElement.lang = appStore.get(localeAtom);
 void document.fonts.load('1em "Noto Sans Khmer"', 'ក');
 void document.fonts.load('1em "Noto Sans Thai"', 'ไ');
 reloadOnPreloadError();
-// Thai or English (their own chunks) before the first paint, so no Khmer flashes by; offline
-// with the chunk never fetched, the app starts in Khmer.
-await loadMessages(appStore.get(localeAtom)).catch(() => undefined);
-// The first Intl call loads the language's ICU data (react-intl makes it in the first render):
-// tens of ms on a phone. Made here, in a task of its own, it doesn't lengthen the first render's
-// task, the longest of the start (a long task is what holds up a tap).
-Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
-Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
-await new Promise((resolve) => setTimeout(resolve));
+// React's development checks (effects run twice, impure renders rendered twice) in the dev server;
+// the built app skips the wrapper, whose checks React leaves out of production anyway.
+const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <AppIntlProvider>
-        <RouterProvider router={router} />
-      </AppIntlProvider>
-    </Provider>
-  </StrictMode>,
-);
+// A function, not top-level awaits: the messages' chunk imports the shell's chunk, which holds
+// this module, and a module still awaiting at its top level would never let that import finish.
+async function start() {
+  // Thai or English (their own chunks) before the first paint, so no Khmer flashes by; offline
+  // with the chunk never fetched, the app starts in Khmer.
+  await loadMessages(appStore.get(localeAtom)).catch(() => undefined);
+  // The first Intl call loads the language's ICU data (react-intl makes it in the first render):
+  // tens of ms on a phone. Made here, in a task of its own, it doesn't lengthen the first
+  // render's task, the longest of the start (a long task is what holds up a tap).
+  Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
+  Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
+  await new Promise((resolve) => setTimeout(resolve));
 
-// Real-user speed (web-vitals), fetched once the app is up: not part of the first screen's JS.
-void import('./lib/vitals').then(({ reportVitals }) => reportVitals());
+  createRoot(document.getElementById('root')!).render(
+    <Checks>
+      <Provider store={appStore}>
+        <AppIntlProvider>
+          <RouterProvider router={router} />
+        </AppIntlProvider>
+      </Provider>
+    </Checks>,
+  );
+
+  // Real-user speed (web-vitals), fetched once the app is up: not part of the first screen's JS.
+  void import('./lib/vitals').then(({ reportVitals }) => reportVitals());
+}
+
+void start();
