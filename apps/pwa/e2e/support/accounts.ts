@@ -132,10 +132,11 @@ export async function signInThroughUi(page: Page, phone: string, password: strin
  * and the language picker's "English" (each language is named in itself) are meant to be there.
  */
 export async function latinWords(page: Page): Promise<string[]> {
-  // Lists of data (bank names in a select) are proper nouns, not interface text.
+  // Lists of data (bank names in a select) and names marked not to translate (a browser's, a
+  // system's) are proper nouns, not interface text.
   const text = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('select, svg').forEach((element) => element.remove());
+    clone.querySelectorAll('select, svg, [translate="no"]').forEach((element) => element.remove());
     return clone.textContent ?? '';
   });
   return text.replace(/USD|KHR|SMS|Telegram|English/g, ' ').match(/[A-Za-z]{3,}/g) ?? [];

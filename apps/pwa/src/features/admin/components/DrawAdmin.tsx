@@ -113,6 +113,10 @@ function DrawRow({
     <li className={styles.row} data-testid="admin-draw">
       <div className={styles.main}>
         <strong>{roundName(item)}</strong>
+        {/* The name the admin typed stays findable beside the reader's-language one. */}
+        {item.roundName !== roundName(item) && (
+          <span className={styles.muted}>{item.roundName}</span>
+        )}
         <span className={styles.muted}>
           {formatDate(drawDay(item.drawDate), locale)} ·{' '}
           <span data-status={item.status}>

@@ -37,7 +37,8 @@ export function SessionsSection({ onNotMe }: { onNotMe: () => void }) {
               <FormattedMessage id="sessions.device" />
             </dt>
             <dd>
-              {overview.current.device ?? unknown}{' '}
+              {/* A browser's and a system's names are proper nouns, not interface text. */}
+              <span translate="no">{overview.current.device ?? unknown}</span>{' '}
               <span className={styles.muted}>
                 (<FormattedMessage id="sessions.thisDevice" />)
               </span>
@@ -58,7 +59,7 @@ export function SessionsSection({ onNotMe }: { onNotMe: () => void }) {
             {overview.signIns.map((signIn, index) => (
               <li key={`${signIn.at}-${index}`}>
                 <strong>{formatDate(signIn.at, locale, 'dateTime')}</strong>
-                <span>{signIn.device ?? unknown}</span>
+                <span translate="no">{signIn.device ?? unknown}</span>
                 <span className={styles.muted}>{signIn.address ?? ''}</span>
               </li>
             ))}
