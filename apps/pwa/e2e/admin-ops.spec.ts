@@ -255,7 +255,9 @@ test('an admin sets the draw\'s live broadcast; home shows a "live" banner in it
   // Starting in ten minutes, Bangkok time (UTC+7): inside the banner's window.
   const soon = new Date(Date.now() + 7 * 3_600_000 + 10 * 60_000).toISOString().slice(0, 16);
   const admin = await adminOn(browser, 'ការចាប់ឆ្នោត');
-  const row = admin.getByTestId('admin-draw').filter({ hasText: open!.round_name });
+  const row = admin
+    .getByTestId('admin-draw')
+    .filter({ has: admin.getByTitle(open!.round_name, { exact: true }) });
   await row.getByRole('button', { name: 'ស្តុក និងលទ្ធផល' }).click();
   const form = admin.getByTestId('draw-live');
   await form.locator('input[name="liveUrl"]').fill('https://www.youtube.com/live/lottery');

@@ -112,11 +112,8 @@ function DrawRow({
   return (
     <li className={styles.row} data-testid="admin-draw">
       <div className={styles.main}>
-        <strong>{roundName(item)}</strong>
-        {/* The name the admin typed stays findable beside the reader's-language one. */}
-        {item.roundName !== roundName(item) && (
-          <span className={styles.muted}>{item.roundName}</span>
-        )}
+        {/* The name the admin typed stays findable on hover, not in the reader's text. */}
+        <strong title={item.roundName}>{roundName(item)}</strong>
         <span className={styles.muted}>
           {formatDate(drawDay(item.drawDate), locale)} ·{' '}
           <span data-status={item.status}>
