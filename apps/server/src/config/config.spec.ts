@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { createPrivateKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -209,12 +210,21 @@ describe('configuration', () => {
       expect(first.sessionSecret).toMatch(/^[\w-]{43}$/);
       expect(first.paymentCallbackSecret).toMatch(/^[\w-]{43}$/);
       expect(first.paymentCallbackSecret).not.toBe(first.sessionSecret);
+      // The certificate key is an Ed25519 key, not random bits: the server can sign with it.
+      expect(
+        createPrivateKey({
+          key: Buffer.from(first.ticketSigningKey, 'base64url'),
+          format: 'der',
+          type: 'pkcs8',
+        }).asymmetricKeyType,
+      ).toBe('ed25519');
       for (const file of Object.values(localSecretFiles)) {
         expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
       }
       const again = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
       expect(again.sessionSecret).toBe(first.sessionSecret);
       expect(again.paymentCallbackSecret).toBe(first.paymentCallbackSecret);
+      expect(again.ticketSigningKey).toBe(first.ticketSigningKey);
       expect(readFileSync(join(dataDir, localSecretFiles.sessionSecret), 'utf8').trim()).toBe(
         first.sessionSecret,
       );
@@ -268,8 +278,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ TICKET_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(
       'TICKET_SIGNING_KEY must be an Ed25519',
     );
-    // Outside production it may stay unset: the server generates one into DATA_DIR.
-    expect(loadConfig({}).ticketSigningKey).toBeUndefined();
   });
 
   it('wants ADMIN_PHONE and ADMIN_PASSWORD together and valid', () => {

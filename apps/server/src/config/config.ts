@@ -1,5 +1,5 @@
 // The one place the environment is read. Everything else receives an `AppConfig`.
-import { createPrivateKey, randomBytes, randomUUID } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,7 @@ export interface AppConfig {
    * The shop's Ed25519 key that signs ticket certificates (PKCS#8 DER, base64url); required in
    * production. Unset elsewhere: generated at first start and kept in `dataDir`.
    */
-  ticketSigningKey: string | undefined;
+  ticketSigningKey: string;
   /** Bakong's open API (transaction check); unset: deposits wait for an admin or the callback. */
   bakongApiRoot: string | undefined;
   /** Start the local Bakong stand-in and check against it (development only). */
@@ -95,6 +95,7 @@ export type SmsProvider = (typeof smsProviders)[number];
 export const localSecretFiles = {
   sessionSecret: 'session-secret',
   paymentCallbackSecret: 'payment-callback-secret',
+  ticketSigningKey: 'ticket-signing-key',
 } as const;
 
 /** A bad environment value: the message names the variable and what it should be. */
@@ -429,6 +430,11 @@ function telegram(env: Env, production: boolean) {
   };
 }
 
+function newEd25519Key(): string {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  return privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64url');
+}
+
 function isEd25519PrivateKey(text: string): boolean {
   try {
     const key = createPrivateKey({
@@ -461,18 +467,23 @@ function sessionLimits(env: Env): { sessionIdleDays: number; sessionMaxDays: num
 }
 
 /**
- * Outside production, a secret the environment does not give: 256 random bits made at the first
- * start and kept in `DATA_DIR/<file>` (mode 0600), read again on every later start, so sessions
- * and ticket links outlive a restart and no secret is written in the source. Several processes
- * starting at once agree: the file appears whole (a hard link to a finished file) or not at all.
+ * Outside production, a secret the environment does not give: made at the first start (256
+ * random bits unless `make` says otherwise) and kept in `DATA_DIR/<file>` (mode 0600), read again
+ * on every later start, so sessions, ticket links and certificates outlive a restart and no
+ * secret is written in the source. Several processes starting at once agree: the file appears
+ * whole (a hard link to a finished file) or not at all.
  */
-export function localSecret(dataDir: string, file: string): string {
+export function localSecret(
+  dataDir: string,
+  file: string,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): string {
   const path = join(dataDir, file);
   const kept = readSecretFile(path);
   if (kept !== undefined) return kept;
   mkdirSync(dataDir, { recursive: true });
   const draft = `${path}.${randomUUID()}`;
-  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  writeFileSync(draft, `${make()}\n`, { mode: 0o600 });
   try {
     linkSync(draft, path);
   } catch (error) {
@@ -591,7 +602,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     depositTtlMinutes: integer(env, 'DEPOSIT_TTL_MINUTES', 30, 1, 1440),
     paymentCallbackSecret:
       paymentCallbackSecret || localSecret(dataDir, localSecretFiles.paymentCallbackSecret),
-    ticketSigningKey,
+    ticketSigningKey:
+      ticketSigningKey || localSecret(dataDir, localSecretFiles.ticketSigningKey, newEd25519Key),
     bakongApiRoot: bakongStandIn ? undefined : url(env, 'BAKONG_API_ROOT'),
     bakongStandIn,
     bakongApiToken: env.BAKONG_API_TOKEN?.trim() || undefined,

@@ -1,42 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  sign,
-  verify,
-  type KeyObject,
-} from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import type { TicketKeyJwk } from '@lottery/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 
-/** Where a key generated outside production is kept, so certificates outlive a restart. */
-export const generatedKeyFile = (dataDir: string) => join(dataDir, 'ticket-signing-key');
-
-function readOrCreateKey(dataDir: string): string {
-  const file = generatedKeyFile(dataDir);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const key = generateKeyPairSync('ed25519')
-      .privateKey.export({ type: 'pkcs8', format: 'der' })
-      .toString('base64url');
-    try {
-      // `wx`: two processes starting at once keep the first one's key.
-      writeFileSync(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
-      return key;
-    } catch {
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
-}
-
 /**
  * The shop's Ed25519 key for ticket certificates: TICKET_SIGNING_KEY (production refuses to
- * start without it, see config), else the one generated into DATA_DIR at the first start.
+ * start without it), else the one config generated into DATA_DIR at the first start.
  */
 @Injectable()
 export class CertificateKey {
@@ -45,7 +14,7 @@ export class CertificateKey {
   readonly publicJwk: TicketKeyJwk;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const text = config.ticketSigningKey ?? readOrCreateKey(config.dataDir);
+    const text = config.ticketSigningKey;
     this.privateKey = createPrivateKey({
       key: Buffer.from(text, 'base64url'),
       format: 'der',
