@@ -177,23 +177,17 @@ function AdjustBalance() {
 /** The ledger of a date range as a CSV file the admin keeps (the call needs the session header). */
 function LedgerExport() {
   const online = useAtomValue(onlineAtom);
-  // Today in the shop's time zone (en-CA writes YYYY-MM-DD); the range starts on the 1st.
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bangkok' });
-  const [range, setRange] = useState({ StartDate: `${today.slice(0, 8)}01`, endDate: today });
+  const [range, setRange] = useState(thisMonth);
   const submit = useSubmit();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit.run(async () => {
-      const file = await downloadLedger(range.StartDate, range.endDate);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `ledger-${range.StartDate}-${range.endDate}.csv`;
-      link.click();
-      // Give the browser a moment to start the download before the URL goes away.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    });
+    void submit.run(async () =>
+      saveFile(
+        await downloadLedger(range.StartDate, range.endDate),
+        `ledger-${range.StartDate}-${range.endDate}.csv`,
+      ),
+    );
   };
 
   return (
@@ -201,24 +195,7 @@ function LedgerExport() {
       <h2>
         <FormattedMessage id="adminWallet.ledgerTitle" />
       </h2>
-      <div className={styles.grid}>
-        <DateField
-          name="StartDate"
-          label={<FormattedMessage id="payment.from" />}
-          value={range.StartDate}
-          years={historyYears()}
-          onChange={(value) => setRange({ ...range, StartDate: value })}
-          className={styles.field}
-        />
-        <DateField
-          name="endDate"
-          label={<FormattedMessage id="payment.to" />}
-          value={range.endDate}
-          years={historyYears()}
-          onChange={(value) => setRange({ ...range, endDate: value })}
-          className={styles.field}
-        />
-      </div>
+      <DateRangeFields range={range} onChange={setRange} />
       <FormError code={submit.formError} />
       <button className="btn btn-outline" type="submit" disabled={submit.busy || !online}>
         <FormattedMessage id="adminWallet.download" />
@@ -294,10 +271,53 @@ function Reconcile() {
   );
 }
 
+type DateRange = { StartDate: string; endDate: string };
+
 /** Today and the first of the month in the shop's time zone (en-CA writes YYYY-MM-DD). */
-function thisMonth() {
+function thisMonth(): DateRange {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bangkok' });
   return { StartDate: `${today.slice(0, 8)}01`, endDate: today };
+}
+
+/** From and to, in the shop's own date pickers (field names as the calls spell them). */
+function DateRangeFields({
+  range,
+  onChange,
+}: {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+}) {
+  return (
+    <div className={styles.grid}>
+      <DateField
+        name="StartDate"
+        label={<FormattedMessage id="payment.from" />}
+        value={range.StartDate}
+        years={historyYears()}
+        onChange={(value) => onChange({ ...range, StartDate: value })}
+        className={styles.field}
+      />
+      <DateField
+        name="endDate"
+        label={<FormattedMessage id="payment.to" />}
+        value={range.endDate}
+        years={historyYears()}
+        onChange={(value) => onChange({ ...range, endDate: value })}
+        className={styles.field}
+      />
+    </div>
+  );
+}
+
+/** Hands a downloaded file to the browser as a file the admin keeps. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -373,15 +393,12 @@ function BakongReconcile() {
   };
 
   const onDownload = () =>
-    void download.run(async () => {
-      const file = await downloadBakongReconciliation(range.StartDate, range.endDate);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `bakong-${range.StartDate}-${range.endDate}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    });
+    void download.run(async () =>
+      saveFile(
+        await downloadBakongReconciliation(range.StartDate, range.endDate),
+        `bakong-${range.StartDate}-${range.endDate}.csv`,
+      ),
+    );
 
   return (
     <form className={styles.box} onSubmit={onSubmit} data-testid="bakong-reconcile">
@@ -391,24 +408,7 @@ function BakongReconcile() {
       <p className={styles.muted}>
         <FormattedMessage id="adminWallet.bakongReconcileHelp" />
       </p>
-      <div className={styles.grid}>
-        <DateField
-          name="StartDate"
-          label={<FormattedMessage id="payment.from" />}
-          value={range.StartDate}
-          years={historyYears()}
-          onChange={(value) => setRange({ ...range, StartDate: value })}
-          className={styles.field}
-        />
-        <DateField
-          name="endDate"
-          label={<FormattedMessage id="payment.to" />}
-          value={range.endDate}
-          years={historyYears()}
-          onChange={(value) => setRange({ ...range, endDate: value })}
-          className={styles.field}
-        />
-      </div>
+      <DateRangeFields range={range} onChange={setRange} />
       <FormError code={submit.formError ?? download.formError} />
       {result && (
         <div className={walletStyles.result} role="status">
