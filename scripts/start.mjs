@@ -2,8 +2,10 @@
 // With no DATABASE_URL the server starts its own PostgreSQL under DATA_DIR.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { ensureRuntime } from './runtime.mjs';
 import { bootstrap, build, log, root } from './bootstrap.mjs';
 
+await ensureRuntime();
 try {
   bootstrap();
   build();

@@ -4,6 +4,7 @@
 // own embedded PostgreSQL for its whole duration.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureRuntime } from './runtime.mjs';
 import { bootstrap, build, log, root, run } from './bootstrap.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -73,6 +74,7 @@ function countsOf(file) {
 }
 
 async function main() {
+  await ensureRuntime();
   bootstrap();
   ensureChromium();
   build();
