@@ -16,6 +16,7 @@ import {
   screenshotDir,
   test,
 } from './support/fixtures';
+import { openAdminTab } from './support/admin';
 
 test.use({ viewport: phone });
 
@@ -289,7 +290,7 @@ test.describe('accounts on a phone, in Khmer', () => {
     await list.getByRole('button', { name: 'ដោះសោ' }).click();
     await expect(list.getByRole('button', { name: 'ចាក់សោ' })).toBeVisible();
 
-    await page.getByRole('tab', { name: 'កំណត់ហេតុសកម្មភាព' }).click();
+    await openAdminTab(page, 'កំណត់ហេតុសកម្មភាព');
     await expect(page.getByTestId('audit-list').locator('li').first()).toBeVisible();
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.screenshot({ path: `${screenshotDir}admin-audit-km-375.png`, fullPage: true });

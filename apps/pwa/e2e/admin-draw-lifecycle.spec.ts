@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signInThroughUi } from './support/accounts';
+import { openAdminTab } from './support/admin';
 import { e2eQuery } from './support/database';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
 import { pickDate } from './support/date-field';
@@ -36,7 +37,7 @@ test('an admin runs a draw: create, open, load stock, close, publish; visitors s
   await page.setViewportSize(phone);
   await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'ការចាប់ឆ្នោត' }).click();
+  await openAdminTab(page, 'ការចាប់ឆ្នោត');
 
   const create = page.getByTestId('create-draw');
   await create.locator('input[name="roundName"]').fill(roundName);

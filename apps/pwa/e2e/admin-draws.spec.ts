@@ -1,4 +1,5 @@
 import { signInThroughUi } from './support/accounts';
+import { openAdminTab } from './support/admin';
 import { e2eQuery } from './support/database';
 import { expect, overflowsHorizontally, phone, screenshotDir, test } from './support/fixtures';
 
@@ -8,7 +9,7 @@ test('an admin sees the draws, gets a bad stock file back by line, then loads a 
   await page.setViewportSize(phone);
   await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'ការចាប់ឆ្នោត' }).click();
+  await openAdminTab(page, 'ការចាប់ឆ្នោត');
   const draws = page.getByTestId('admin-draw');
   await expect(draws.first()).toBeVisible();
   const open = draws.filter({ has: page.locator('[data-status="ONGO"]') });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
-import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
+import { newPhone, registerByApi } from './support/accounts';
+import { adminOn, openAdminTab } from './support/admin';
 import { e2eQuery } from './support/database';
 import {
   desktop,
@@ -11,17 +11,6 @@ import {
   test,
 } from './support/fixtures';
 import { pickDate } from './support/date-field';
-
-/** The admin, in a browser of their own, on one tab of the back-office. */
-async function adminOn(browser: Browser, tab: string, viewport = phone): Promise<Page> {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await page.setViewportSize(viewport);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  return page;
-}
 
 test.afterEach(() => e2eQuery(`UPDATE site_setting SET closed = false WHERE agent_id = 'default'`));
 
@@ -126,7 +115,7 @@ test('an admin sets a member to buy for customers (payment type), audited', asyn
   expect(await overflowsHorizontally(admin)).toBe(false);
   await admin.screenshot({ path: `${screenshotDir}admin-payment-type-km-375.png` });
   // The audit log says it in words, in the admin's language.
-  await admin.getByRole('tab', { name: 'កំណត់ហេតុសកម្មភាព' }).click();
+  await openAdminTab(admin, 'កំណត់ហេតុសកម្មភាព');
   const latest = admin.getByTestId('audit-list').locator('li').first();
   await expect(latest).toContainText('ប្ដូររបៀបបង់ប្រាក់');
   await expect(latest.getByTestId('audit-detail')).toHaveText('បញ្ចូលប្រាក់ → ទិញឱ្យអតិថិជន');
@@ -217,7 +206,7 @@ test('an admin changes a payout in the prize table; visitors read it from the re
   try {
     await expect(form.getByText('បានរក្សាទុក។')).toBeVisible();
     // The audit row names the prize and the amounts in words, not `last2` and raw decimals.
-    await admin.getByRole('tab', { name: 'កំណត់ហេតុសកម្មភាព' }).click();
+    await openAdminTab(admin, 'កំណត់ហេតុសកម្មភាព');
     const detail = admin
       .getByTestId('audit-list')
       .locator('li')

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { latinWords, newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { expect, overflowsHorizontally, phone, test } from './support/fixtures';
+import { openAdminTab } from './support/admin';
 
 test.use({ viewport: phone });
 
@@ -66,7 +67,7 @@ test('the deposit screen flips to paid with the new balance when Bakong reports 
   const admin = await context.newPage();
   await signInThroughUi(admin, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
   await admin.goto('/admin');
-  await admin.getByRole('tab', { name: 'កាបូបប្រាក់' }).click();
+  await openAdminTab(admin, 'កាបូបប្រាក់');
   await expect(admin.getByTestId('bakong-check').getByRole('status')).toContainText('បើក៖');
   await expect(admin.getByTestId('bakong-token-expired')).toHaveCount(0);
   const reconcile = admin.getByTestId('bakong-reconcile');

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { errorMessage, ErrorCode } from '@lottery/contracts';
 import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
+import { openAdminTab } from './support/admin';
 import { e2eQuery } from './support/database';
 import {
   desktop,
@@ -86,7 +87,7 @@ test('date pickers fit: the wallet history on a phone, creating a draw on a desk
   await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
   await page.setViewportSize(desktop);
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Draws' }).click();
+  await openAdminTab(page, 'Draws');
   const create = page.getByTestId('create-draw');
   await expect(create).toBeVisible();
   // The month's name and "Minute" are not cut to "I" and "Minu".

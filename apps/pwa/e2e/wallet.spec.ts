@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { errorMessage, ErrorCode } from '@lottery/contracts';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   latinWords,
   lastOtp,
@@ -9,6 +9,7 @@ import {
   signInThroughUi,
   smsCount,
 } from './support/accounts';
+import { adminOn, openAdminTab } from './support/admin';
 import { e2eQuery } from './support/database';
 import { desktop, expect, overflowsHorizontally, phone, test } from './support/fixtures';
 
@@ -21,16 +22,6 @@ async function looksRight(page: Page, name: string, checkWords = true) {
   expect(await overflowsHorizontally(page)).toBe(false);
   if (checkWords) expect(await latinWords(page)).toEqual([]);
   await page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
-}
-
-/** The admin, in a browser of their own, on one tab of the back-office. */
-async function adminOn(browser: Browser, tab: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  await signInThroughUi(page, process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  return page;
 }
 
 test('a member deposits $10 by QR, the admin confirms it, the member withdraws it and the admin pays', async ({
@@ -140,7 +131,7 @@ test('a member deposits $10 by QR, the admin confirms it, the member withdraws i
   await looksRight(page, 'withdraw-done-km-375', false);
 
   // The admin pays it with the bank's reference.
-  await admin.getByRole('tab', { name: 'ការដកប្រាក់', exact: true }).click();
+  await openAdminTab(admin, 'ការដកប្រាក់');
   await admin.getByRole('searchbox').fill(tel);
   await admin.getByRole('button', { name: 'ស្វែងរក' }).click();
   const withdrawal = admin.getByTestId('admin-withdrawal').filter({ hasText: '000777888' });
@@ -172,7 +163,7 @@ test('a member deposits $10 by QR, the admin confirms it, the member withdraws i
   await page.setViewportSize(desktop);
   await page.screenshot({ path: `${shots}history-km-1280.png`, fullPage: true });
   await admin.setViewportSize(desktop);
-  await admin.getByRole('tab', { name: 'កាបូបប្រាក់' }).click();
+  await openAdminTab(admin, 'កាបូបប្រាក់');
   // A balance adjustment needs a reason; with one, the member's new balance is shown.
   const adjust = admin.getByTestId('adjust-balance');
   await adjust.getByRole('searchbox').fill(tel);

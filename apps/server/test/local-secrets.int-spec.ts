@@ -36,6 +36,7 @@ describe('no secret in the source', () => {
       dataDir,
       sessionSecret: fromEnvironment.sessionSecret,
       paymentCallbackSecret: fromEnvironment.paymentCallbackSecret,
+      ticketSigningKey: fromEnvironment.ticketSigningKey,
     });
     config = server.app.get<AppConfig>('AppConfig');
   });
