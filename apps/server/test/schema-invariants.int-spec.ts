@@ -18,7 +18,7 @@ describe('the schema refuses what would sell a ticket twice or lose money', () =
   let draw: string;
   let sheetNumbers = 0;
 
-  async function one<T = Record<string, string>>(text: string, values: unknown[] = []) {
+  async function one<T = { id: string }>(text: string, values: unknown[] = []) {
     const { rows } = await db.query(text, values);
     return rows[0] as T;
   }
@@ -46,9 +46,9 @@ describe('the schema refuses what would sell a ticket twice or lose money', () =
   /** A product of `total` sheets in the draw, each its own row (set 1..total). */
   async function newProduct(total: number): Promise<{ product: string; sheets: string[] }> {
     const number = String(++sheetNumbers).padStart(6, '0');
-    const { product } = await one(
+    const { id: product } = await one(
       `INSERT INTO product (game_event_id, number, price, remaining, total)
-       VALUES ($1, $2, 500, $3, $3) RETURNING id::text AS product`,
+       VALUES ($1, $2, 500, $3, $3) RETURNING id::text AS id`,
       [draw, number, total],
     );
     const { rows } = await db.query(
@@ -137,12 +137,12 @@ describe('the schema refuses what would sell a ticket twice or lose money', () =
   });
 
   it('a sheet in an order has an owner (sheet_owned_when_ordered)', async () => {
-    const { sheets } = await newProduct(2);
+    const [sold, unsold] = (await newProduct(2)).sheets as [string, string];
     const order = await newOrder(member);
     const sell = (sheet: string, owner: string | null) =>
       refusal('UPDATE sheet SET order_id = $1, owner_id = $2 WHERE id = $3', [order, owner, sheet]);
-    expect(await sell(sheets[0], member)).toEqual({ code: 'accepted', constraint: undefined });
-    expect(await sell(sheets[1], null)).toEqual({
+    expect(await sell(sold, member)).toEqual({ code: 'accepted', constraint: undefined });
+    expect(await sell(unsold, null)).toEqual({
       code: CHECK_VIOLATION,
       constraint: 'sheet_owned_when_ordered',
     });
@@ -174,7 +174,9 @@ describe('the schema refuses what would sell a ticket twice or lose money', () =
     expect(await take(3)).toEqual({ code: CHECK_VIOLATION, constraint: 'product_remaining_check' });
     expect(await take(-1)).toEqual({ code: CHECK_VIOLATION, constraint: 'product_check' });
     expect(await take(2)).toEqual({ code: 'accepted', constraint: undefined });
-    expect(await one('SELECT remaining FROM product WHERE id = $1', [product])).toEqual({
+    expect(
+      await one<{ remaining: number }>('SELECT remaining FROM product WHERE id = $1', [product]),
+    ).toEqual({
       remaining: 0,
     });
     expect(await take(1)).toEqual({ code: CHECK_VIOLATION, constraint: 'product_remaining_check' });
