@@ -10,7 +10,7 @@ import { IdColumn } from '../db/columns.js';
 
 /** Who did what to whom: every admin action, uploads, the admin bootstrap. Append-only. */
 @Entity('audit_log')
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX audit_log_agent ON audit_log (agent_id, id DESC)
 @Index('audit_log_agent', { synchronize: false })
 export class AuditLog {

@@ -3,7 +3,7 @@ import { IdColumn } from '../db/columns.js';
 
 /** One sign-in of a member (password or passkey): the last ten are kept and shown. */
 @Entity('sign_in')
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX sign_in_member_at ON sign_in (member_id, at DESC)
 @Index('sign_in_member_at', { synchronize: false })
 export class SignIn {

@@ -14,7 +14,7 @@ import {
 /** A draw: on sale between its open and close times, then its published results. */
 @Entity('game_event')
 @Unique('game_event_agent_id_draw_date_key', ['agentId', 'drawDate'])
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX game_event_by_date ON game_event (agent_id, draw_date DESC)
 @Index('game_event_by_date', { synchronize: false })
 @Index('game_event_one_not_closed', ['agentId'], { unique: true, where: "status <> 'CLOSE'" })

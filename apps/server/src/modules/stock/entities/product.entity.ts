@@ -4,17 +4,17 @@ import { IdColumn, MoneyColumn } from '../../../common/db/columns.js';
 /** A number on sale in a draw at one price: how many sheets it has and how many are left. */
 @Entity('product')
 @Unique('product_game_event_id_number_price_key', ['gameEventId', 'number', 'price'])
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX product_best_sellers ON product (game_event_id, sold DESC, number) WHERE (remaining > 0)
 @Index('product_best_sellers', { synchronize: false })
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX product_first3 ON product (game_event_id, "left"((number)::text, 3), number) WHERE (remaining > 0)
 @Index('product_first3', { synchronize: false })
 @Index('product_in_stock', ['gameEventId', 'number'], { where: 'remaining > 0' })
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX product_last2 ON product (game_event_id, "right"((number)::text, 2), number) WHERE (remaining > 0)
 @Index('product_last2', { synchronize: false })
-// In the migrations only (DESC or an expression, which TypeORM cannot declare):
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
 // CREATE INDEX product_last3 ON product (game_event_id, "right"((number)::text, 3), number) WHERE (remaining > 0)
 @Index('product_last3', { synchronize: false })
 @Index('product_tags', ['op'], { type: 'gin' })
