@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import { IdColumn } from '../db/columns.js';
 
 /**
@@ -6,13 +6,18 @@ import { IdColumn } from '../db/columns.js';
  * private identity photo; an admin's is a public site image (a logo), never swept.
  */
 @Entity('member_upload')
+@Index('member_upload_recent', ['memberId', 'createdAt'])
+@Index('member_upload_unused', ['createdAt'], { where: '(used_at IS NULL) AND (NOT public)' })
+@Check('member_upload_bytes_check', 'bytes > 0')
 export class MemberUpload {
   @PrimaryColumn('text')
   name!: string;
 
+  @ForeignKey('agent', { name: 'member_upload_agent_id_fkey' })
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 
+  @ForeignKey('member', { name: 'member_upload_member_id_fkey' })
   @IdColumn({ name: 'member_id' })
   memberId!: string;
 

@@ -1,7 +1,10 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One failed sign-in (wrong password or captcha), by phone, by device and by address. */
 @Entity('login_failure')
+@Index('login_failure_address', ['address', 'at'])
+@Index('login_failure_device', ['device', 'at'], { where: 'device IS NOT NULL' })
+@Index('login_failure_phone', ['agentId', 'phone', 'at'])
 export class LoginFailure {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;

@@ -1,10 +1,22 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { IdColumn } from '../../../common/db/columns.js';
 
 export type OtpPurpose = 'register' | 'bank' | 'recover';
 
 /** A one-time code sent by SMS (stored by keyed hash only). */
 @Entity('otp')
+@Index('otp_address', ['address', 'sentAt'])
+@Index('otp_phone', ['agentId', 'phone', 'sentAt'])
+@Check('otp_purpose_check', "purpose IN ('register', 'bank', 'recover')")
+@Check('otp_tries_check', 'tries BETWEEN 0 AND 5')
 export class Otp {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
@@ -22,6 +34,7 @@ export class Otp {
   codeHash!: string;
 
   /** The SMS that carries it: the code counts only once the SMS has left. */
+  @ForeignKey('sms_outbox', { name: 'otp_outbox_id_fkey' })
   @IdColumn({ name: 'outbox_id' })
   outboxId!: string;
 
@@ -43,6 +56,7 @@ export class Otp {
 
 /** A proven phone: verifyToken / resetToken, single use, stored by keyed hash. */
 @Entity('phone_proof')
+@Check('phone_proof_purpose_check', "purpose IN ('register', 'recover')")
 export class PhoneProof {
   @PrimaryColumn({ name: 'token_hash', type: 'text' })
   tokenHash!: string;

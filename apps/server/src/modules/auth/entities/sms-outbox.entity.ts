@@ -1,8 +1,9 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { OutboxRow } from '../../../common/outbox/outbox-row.js';
 
 /** An SMS written in a business transaction and sent after commit by the relay. */
 @Entity('sms_outbox')
+@Index('sms_outbox_pending', ['nextAttemptAt'], { where: 'sent_at IS NULL' })
 export class SmsOutbox extends OutboxRow {
   @Column({ name: 'to_phone', type: 'text' })
   toPhone!: string;

@@ -1,5 +1,15 @@
 import type { AlertKind } from '@lottery/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
 import { IdColumn } from '../../../common/db/columns.js';
 import { OutboxRow } from '../../../common/outbox/outbox-row.js';
 
@@ -7,9 +17,15 @@ export type BotMethod = 'sendMessage' | 'sendPhoto' | 'sendMediaGroup';
 
 /** One Telegram call written in a business transaction and made after commit by the relay. */
 @Entity('bot_outbox')
+@Unique('bot_outbox_event_key_key', ['eventKey'])
+@Index('bot_outbox_chat_pending', ['chatId', 'id'], {
+  where: '(sent_at IS NULL) AND (NOT gave_up)',
+})
+@Index('bot_outbox_pending', ['nextAttemptAt'], { where: '(sent_at IS NULL) AND (NOT gave_up)' })
+@Check('bot_outbox_method_check', "method IN ('sendMessage', 'sendPhoto', 'sendMediaGroup')")
 export class BotOutbox extends OutboxRow {
   /** What the message is for (`result:<draw>:<chat>`): the same event is never written twice. */
-  @Column({ name: 'event_key', type: 'text', unique: true })
+  @Column({ name: 'event_key', type: 'text' })
   eventKey!: string;
 
   @IdColumn({ name: 'chat_id' })
@@ -29,7 +45,9 @@ export class BotOutbox extends OutboxRow {
 
 /** A member's linked Telegram chat: notices go there. */
 @Entity('bot_chat')
+@Unique('bot_chat_agent_id_chat_id_key', ['agentId', 'chatId'])
 export class BotChat {
+  @ForeignKey('member', { name: 'bot_chat_member_id_fkey' })
   @PrimaryColumn({ name: 'member_id', type: 'bigint' })
   memberId!: string;
 
@@ -48,6 +66,7 @@ export class BotChat {
 
 /** A one-time `link_<token>` start link from the profile; only its hash is stored. */
 @Entity('bot_link_token')
+@Index('bot_link_token_member', ['memberId'])
 export class BotLinkToken {
   @PrimaryColumn({ name: 'token_hash', type: 'text' })
   tokenHash!: string;
@@ -55,6 +74,7 @@ export class BotLinkToken {
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 
+  @ForeignKey('member', { name: 'bot_link_token_member_id_fkey' })
   @IdColumn({ name: 'member_id' })
   memberId!: string;
 
@@ -71,6 +91,7 @@ export class BotLinkToken {
 /** The chat that received an order's tickets (the first to open its link): results go there too. */
 @Entity('bot_order_chat')
 export class BotOrderChat {
+  @ForeignKey('purchase_order', { name: 'bot_order_chat_order_id_fkey' })
   @PrimaryColumn({ name: 'order_id', type: 'bigint' })
   orderId!: string;
 
@@ -86,6 +107,9 @@ export class BotOrderChat {
 
 /** "Tell me when a number like this is in stock": once per draw per alert. */
 @Entity('number_alert')
+@Unique('number_alert_member_id_kind_digits_key', ['memberId', 'kind', 'digits'])
+@Check('number_alert_digits_check', "digits ~ '^[0-9]{2,6}$'")
+@Check('number_alert_kind_check', "kind IN ('six', 'first3', 'last3', 'last2')")
 export class NumberAlert {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
@@ -93,6 +117,7 @@ export class NumberAlert {
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 
+  @ForeignKey('member', { name: 'number_alert_member_id_fkey' })
   @IdColumn({ name: 'member_id' })
   memberId!: string;
 

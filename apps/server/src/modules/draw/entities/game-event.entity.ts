@@ -1,18 +1,33 @@
 import type { DrawStatus, PrizeKind } from '@lottery/contracts';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
+  Index,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
 /** A draw: on sale between its open and close times, then its published results. */
 @Entity('game_event')
+@Unique('game_event_agent_id_draw_date_key', ['agentId', 'drawDate'])
+// Migrations only: TypeORM cannot declare DESC or an expression (test/schema-as-code pins it).
+// CREATE INDEX game_event_by_date ON game_event (agent_id, draw_date DESC)
+@Index('game_event_by_date', { synchronize: false })
+@Index('game_event_one_not_closed', ['agentId'], { unique: true, where: "status <> 'CLOSE'" })
+@Index('game_event_to_close', ['closeSellAt'], { where: "status <> 'CLOSE'" })
+@Check('game_event_check', 'open_sell_at < close_sell_at')
+@Check('game_event_check1', '(results IS NULL) = (published_at IS NULL)')
+@Check('game_event_live', '(live_url IS NULL) = (live_at IS NULL)')
+@Check('game_event_status_check', "status IN ('BREAK', 'ONGO', 'CLOSE')")
 export class GameEvent {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
+  @ForeignKey('agent', { name: 'game_event_agent_id_fkey', onDelete: 'CASCADE' })
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 

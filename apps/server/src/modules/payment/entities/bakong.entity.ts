@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import { IdColumn, MoneyColumn } from '../../../common/db/columns.js';
 
 /** What became of a Bakong transaction the check saw. */
@@ -6,13 +6,20 @@ export type BakongOutcome = 'credited' | 'late' | 'review' | 'already_settled';
 
 /** A transaction Bakong reported for a deposit's QR code, kept for the daily reconciliation. */
 @Entity('bakong_transaction')
+@Index('bakong_transaction_day', ['agentId', 'paidAt'])
+@Check(
+  'bakong_transaction_outcome_check',
+  "outcome IN ('credited', 'late', 'review', 'already_settled')",
+)
 export class BakongTransaction {
   @PrimaryColumn('text')
   hash!: string;
 
+  @ForeignKey('deposit', { name: 'bakong_transaction_deposit_id_fkey' })
   @IdColumn({ name: 'deposit_id' })
   depositId!: string;
 
+  @ForeignKey('agent', { name: 'bakong_transaction_agent_id_fkey' })
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 
@@ -41,6 +48,7 @@ export class BakongTransaction {
 
 /** The one row of how the transaction check has been going, shared by every server process. */
 @Entity('bakong_check_state')
+@Check('bakong_check_state_id_check', 'id = 1')
 export class BakongCheckState {
   @PrimaryColumn({ type: 'int', default: 1 })
   id!: number;

@@ -1,10 +1,23 @@
 import type { DepositReviewReason } from '@lottery/contracts';
-import { Column, Entity, VirtualColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique, VirtualColumn } from 'typeorm';
 import { IdColumn } from '../../../common/db/columns.js';
 import { WalletRequest } from './wallet-request.js';
 
 /** A KHQR deposit: pending until confirmed once (an admin or the provider's callback). */
 @Entity('deposit')
+@ForeignKey('member', ['memberId'], ['id'], { name: 'deposit_member_id_fkey' })
+@ForeignKey('agent', ['agentId'], ['id'], { name: 'deposit_agent_id_fkey' })
+@Unique('deposit_bakong_hash_key', ['bakongHash'])
+@Unique('deposit_ref_id_key', ['refId'])
+@Index('deposit_agent', ['agentId', 'createdAt'])
+@Index('deposit_member', ['memberId', 'createdAt'])
+@Index('deposit_to_check', ['nextCheckAt'], {
+  where: "(status = 'pending') AND (md5 IS NOT NULL) AND (review IS NULL)",
+})
+@Check('deposit_amount_check', 'amount > 0')
+@Check('deposit_check', "(status = 'confirmed') = (confirmed_at IS NOT NULL)")
+@Check('deposit_review_check', "review IN ('amount', 'currency', 'account')")
+@Check('deposit_status_check', "status IN ('pending', 'confirmed')")
 export class Deposit extends WalletRequest {
   /** A pending deposit past `expiresAt` reads as expired (see `expired`). */
   @Column({ type: 'text', default: 'pending' })
@@ -26,6 +39,7 @@ export class Deposit extends WalletRequest {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
 
+  @ForeignKey('member', { name: 'deposit_confirmed_by_fkey' })
   @IdColumn({ name: 'confirmed_by', nullable: true })
   confirmedBy!: string | null;
 

@@ -1,16 +1,26 @@
 import type { LedgerKind } from '@lottery/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { IdColumn, MoneyColumn } from '../../../common/db/columns.js';
 
 /** One balance change (append-only: a trigger refuses updates and deletes). */
 @Entity('ledger_entry')
+@Index('ledger_entry_agent_at', ['agentId', 'at'])
+@Index('ledger_entry_member', ['memberId', 'id'])
+@Check('ledger_entry_amount_check', 'amount <> 0')
+@Check('ledger_entry_balance_after_check', 'balance_after >= 0')
+@Check(
+  'ledger_entry_kind_check',
+  "kind IN ('deposit', 'withdrawal', 'withdrawal_refund', 'purchase', 'prize', 'adjustment')",
+)
 export class LedgerEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
+  @ForeignKey('agent', { name: 'ledger_entry_agent_id_fkey' })
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 
+  @ForeignKey('member', { name: 'ledger_entry_member_id_fkey' })
   @IdColumn({ name: 'member_id' })
   memberId!: string;
 
@@ -31,6 +41,7 @@ export class LedgerEntry {
   @Column({ type: 'text', nullable: true })
   note!: string | null;
 
+  @ForeignKey('member', { name: 'ledger_entry_actor_id_fkey' })
   @IdColumn({ name: 'actor_id', nullable: true })
   actorId!: string | null;
 

@@ -1,11 +1,13 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A shelf on the home page: the products whose `op` holds its tag. */
 @Entity('product_group')
+@Unique('product_group_agent_id_tag_key', ['agentId', 'tag'])
 export class ProductGroup {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
+  @ForeignKey('agent', { name: 'product_group_agent_id_fkey', onDelete: 'CASCADE' })
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 
@@ -27,10 +29,13 @@ export class ProductGroup {
 
 /** A number an admin pinned among the hot numbers. */
 @Entity('hot_pin')
+@Unique('hot_pin_agent_id_number_key', ['agentId', 'number'])
+@Check('hot_pin_number_check', "number ~ '^[0-9]{6}$'")
 export class HotPin {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
+  @ForeignKey('agent', { name: 'hot_pin_agent_id_fkey', onDelete: 'CASCADE' })
   @Column({ name: 'agent_id', type: 'text' })
   agentId!: string;
 

@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One Core Web Vital measured on a member's phone for one page view (the `vitals` module). */
 @Entity('vital_sample')
+@Index('vital_sample_address', ['addressHash', 'createdAt'])
+@Index('vital_sample_agent_day', ['agentId', 'createdAt'])
 export class VitalSample {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
