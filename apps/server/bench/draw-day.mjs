@@ -154,6 +154,15 @@ async function phase(label, { bases, serverPids }, shop, rates, onStart = async 
       `, PostgreSQL ${postgres} (every postgres process on the machine), ` +
       `load generator ${core(before.cpu[0].client, after[0].client)}`,
   );
+  // Per answered request, all routes together: what the phase cost, whatever else ran.
+  const answered = Object.values(results).reduce((sum, result) => sum + result['2xx'], 0);
+  const perRequest = (part) =>
+    answered ? (((part(after) - part(before.cpu)) * 1000) / answered).toFixed(2) : '?';
+  log(
+    `  CPU per answered request (${answered}): servers ` +
+      `${perRequest((cpu) => cpu.reduce((sum, reading) => sum + reading.server, 0))} ms, ` +
+      `PostgreSQL ${perRequest((cpu) => cpu[0].postgres)} ms`,
+  );
   return { results, started };
 }
 
