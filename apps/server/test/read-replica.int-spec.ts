@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SessionService } from '../src/common/session/session.service.js';
 import { LedgerService } from '../src/modules/payment/ledger.service.js';
 import { send } from './checkout-support.js';
+import { realDraws, resultsOf } from './draw-fixtures.js';
 import {
   postgresBinaries,
   startReplicatedPostgres,
@@ -80,12 +81,14 @@ describeWithBinaries('public reads from a streaming replica', () => {
   }
 
   /** A member with `cents` through the ledger and a session, as the app makes them. */
-  async function newMember(server: TestApp, cents: number): Promise<string> {
+  async function newMember(server: TestApp, cents: number, role = 'member'): Promise<string> {
     const id = await insertedId(
-      `INSERT INTO member (agent_id, username, password_hash, name)
-       VALUES ('default', '0812345678', 'not-used', 'Reader') RETURNING id::text AS id`,
+      `INSERT INTO member (agent_id, username, password_hash, name, role)
+       VALUES ('default', $1, 'not-used', 'Reader', $2) RETURNING id::text AS id`,
+      [`08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, role],
     );
     return server.app.get(DataSource).transaction(async (manager) => {
+      if (cents === 0) return server.app.get(SessionService).start(manager, id);
       await server.app.get(LedgerService).post(manager, {
         agentId: 'default',
         memberId: id,
@@ -212,6 +215,38 @@ describeWithBinaries('public reads from a streaming replica', () => {
       await cluster.onReplica('SELECT pg_wal_replay_resume()');
     }
     await until('read again', async () => (await replicaOf(strict)).state === 'streaming');
+  });
+
+  it("answers the admin who publishes from the primary, while the public results are still the replica's", async () => {
+    const admin = await newMember(tolerant, 0, 'admin');
+    const closedId = await insertedId(
+      `INSERT INTO game_event (agent_id, round_name, draw_date, open_sell_at, close_sell_at, status)
+       VALUES ('default', 'Round closed', '2026-12-01', now() - interval '20 days',
+               now() - interval '1 day', 'CLOSE') RETURNING id::text AS id`,
+    );
+    const results = resultsOf(realDraws[0]!);
+    await pauseReplay();
+    try {
+      const published = await send<{ _id: string; prizes: { numbers: string[] }[] }>(
+        tolerant,
+        '/api/company/draw/publish',
+        { token: admin, body: { gameEventId: closedId, results } },
+      );
+      expect(published.code).toBe(0);
+      expect(published.period.prizes[0]!.numbers).toEqual(results.first);
+      // Visitors: the replica has not replayed the publication yet (1009, not published).
+      const publicResults = await send(tolerant, '/resultLotto', {
+        body: { gameEventId: closedId },
+      });
+      expect(publicResults.code).toBe(1009);
+    } finally {
+      await cluster.onReplica('SELECT pg_wal_replay_resume()');
+    }
+    await until(
+      'showing the results',
+      async () =>
+        (await send(tolerant, '/resultLotto', { body: { gameEventId: closedId } })).code === 0,
+    );
   });
 
   it('still answers public reads with the replica stopped (from the primary), and reads it again once it is back', async () => {
