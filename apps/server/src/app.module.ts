@@ -4,7 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AgentGuard } from './common/agent/agent.guard.js';
 import { AgentRepository } from './common/agent/agent.repository.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
-import { dataSourceOptions } from './db/data-source.js';
+import { dataSourceOptions, replicaDataSourceOptions } from './db/data-source.js';
+import { PublicReadsModule } from './common/db/public-reads.js';
 import { AuditModule } from './common/audit/audit.module.js';
 import { ClockModule } from './common/clock/clock.js';
 import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
@@ -53,6 +54,10 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        // Public reads from a streaming replica when DATABASE_READ_URL names one.
+        PublicReadsModule.forRoot(
+          config.databaseReadUrl ? replicaDataSourceOptions(config, config.databaseReadUrl) : null,
+        ),
         // What every module uses (global): the clock, sessions and guards, audit, idempotency.
         ClockModule,
         SessionModule,

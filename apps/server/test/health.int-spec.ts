@@ -20,7 +20,7 @@ describe('health probes', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       code: 0,
-      result: { period: { database: 'ok' } },
+      result: { period: { database: 'ok', readReplica: { state: 'off', lagMs: null } } },
     });
   });
 

@@ -16,6 +16,10 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   /** Unset: the server starts its own embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /** A streaming replica for public reads; unset: everything reads the primary. */
+  databaseReadUrl: string | undefined;
+  /** A replica further behind than this is not read (the primary answers instead). */
+  databaseReadMaxLagMs: number;
   dataDir: string;
   logLevel: LogLevel;
   defaultAgentId: string;
@@ -120,6 +124,18 @@ export const configDescription: readonly Variable[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL URL. Unset: an embedded PostgreSQL is started in DATA_DIR/pg.',
+  },
+  {
+    name: 'DATABASE_READ_URL',
+    default: '(unset)',
+    description:
+      'A PostgreSQL streaming replica of DATABASE_URL for public reads (home, draws, results, prize check, prize table, search, hot numbers). Unset: all reads go to the primary. See "Read replica".',
+  },
+  {
+    name: 'DATABASE_READ_MAX_LAG_MS',
+    default: '5000',
+    description:
+      'A replica further behind than this (or unreachable, or not streaming) is not read: the primary answers until it catches up.',
   },
   {
     name: 'DATA_DIR',
@@ -365,17 +381,17 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
-function databaseUrl(env: Env): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
+function databaseUrl(env: Env, name = 'DATABASE_URL'): string | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(`${name} must be a postgres:// URL`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(`${name} must be a postgres:// URL`);
   }
   return raw;
 }
@@ -574,6 +590,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'HOST', '0.0.0.0'),
     nodeEnv,
     databaseUrl: databaseUrl(env),
+    databaseReadUrl: databaseUrl(env, 'DATABASE_READ_URL'),
+    databaseReadMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 5000, 0, 3_600_000),
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
     defaultAgentId: text(env, 'DEFAULT_AGENT_ID', 'default'),

@@ -24,3 +24,14 @@ export function dataSourceOptions(
     },
   };
 }
+
+/**
+ * The read replica's options: the same entities and pool settings as the primary, nothing to
+ * migrate (a standby is read-only and replays the primary's schema with its data).
+ */
+export function replicaDataSourceOptions(
+  config: Pick<AppConfig, 'dbPoolSize' | 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'>,
+  url: string,
+): DataSourceOptions {
+  return { ...dataSourceOptions(config, url), migrationsRun: false, migrations: [] };
+}

@@ -191,7 +191,7 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, first: results.first, ...settled },
       });
     });
-    return this.results.result(admin.agentId, { gameEventId: input.gameEventId });
+    return this.results.publishedNow(admin.agentId, { gameEventId: input.gameEventId });
   }
 
   /** One draw as the admin list shows it. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameEventItem, HomeDraw, LiveBroadcast, Page } from '@lottery/contracts';
-import { DataSource } from 'typeorm';
 import type { Paging } from '../../common/db/page-of.js';
+import { PublicReads } from '../../common/db/public-reads.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { statusAt } from './draw-status.js';
 import type { GameEvent } from './entities/game-event.entity.js';
@@ -28,14 +28,14 @@ export function liveOf(draw: GameEvent): LiveBroadcast | null {
 @Injectable()
 export class DrawQueryService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: PublicReads,
     private readonly draws: GameEventRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The current draw (open or paused, else the latest); null for a shop without draws. */
   async home(agentId: string): Promise<HomeDraw | null> {
-    const draw = await this.draws.current(this.dataSource.manager, agentId);
+    const draw = await this.reads.run((manager) => this.draws.current(manager, agentId));
     if (!draw) return null;
     return {
       ...toHomeDraw(draw, new Date()),
@@ -46,7 +46,9 @@ export class DrawQueryService {
   }
 
   async list(agentId: string, paging: Paging): Promise<Page<GameEventItem>> {
-    const { rows, total } = await this.draws.page(this.dataSource.manager, agentId, paging);
+    const { rows, total } = await this.reads.run((manager) =>
+      this.draws.page(manager, agentId, paging),
+    );
     const now = new Date();
     return {
       items: rows.map((draw) => ({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, type DrawResult, type PrizeCheck } from '@lottery/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PublicReads } from '../../common/db/public-reads.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { PrizeTable, type DrawResults } from '../prize/index.js';
 import type { GameEvent } from './entities/game-event.entity.js';
@@ -14,13 +15,26 @@ type PublishedDraw = GameEvent & { results: DrawResults; publishedAt: Date };
 export class ResultsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly reads: PublicReads,
     private readonly draws: GameEventRepository,
     private readonly prizes: PrizeTable,
   ) {}
 
-  /** `/resultLotto` (and the answer of publishing): every kind, its numbers and amounts. */
-  async result(agentId: string, ref: DrawRef): Promise<DrawResult> {
-    const manager = this.dataSource.manager;
+  /** `/resultLotto`: every kind, its numbers and amounts (from the replica when there is one). */
+  result(agentId: string, ref: DrawRef): Promise<DrawResult> {
+    return this.reads.run((manager) => this.resultOn(manager, agentId, ref));
+  }
+
+  /** The results read from the primary: the answer of publishing, just written there. */
+  publishedNow(agentId: string, ref: DrawRef): Promise<DrawResult> {
+    return this.resultOn(this.dataSource.manager, agentId, ref);
+  }
+
+  private async resultOn(
+    manager: EntityManager,
+    agentId: string,
+    ref: DrawRef,
+  ): Promise<DrawResult> {
     const draw = await this.published(manager, agentId, ref);
     const values = await this.prizes.values(manager, agentId);
     return {
@@ -33,8 +47,16 @@ export class ResultsService {
   }
 
   /** `/checkLottoPrizes`: every prize `number` wins (none: an empty list). */
-  async check(agentId: string, number: string, ref: DrawRef): Promise<PrizeCheck> {
-    const manager = this.dataSource.manager;
+  check(agentId: string, number: string, ref: DrawRef): Promise<PrizeCheck> {
+    return this.reads.run((manager) => this.checkOn(manager, agentId, number, ref));
+  }
+
+  private async checkOn(
+    manager: EntityManager,
+    agentId: string,
+    number: string,
+    ref: DrawRef,
+  ): Promise<PrizeCheck> {
     const draw = await this.published(manager, agentId, ref);
     const values = await this.prizes.values(manager, agentId);
     return {

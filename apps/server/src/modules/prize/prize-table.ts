@@ -8,7 +8,8 @@ import {
   type PrizeValue,
   type PrizeWinItem,
 } from '@lottery/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { PublicReads } from '../../common/db/public-reads.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { prizesWon, resultProblems, type DrawResults } from './prize-matching.js';
 import { PrizeTableRow } from './entities/prize-table.entity.js';
@@ -32,13 +33,13 @@ export interface PrizeAmount {
 @Injectable()
 export class PrizeTable {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: PublicReads,
     private readonly table: PrizeTableRepository,
   ) {}
 
   /** `/revardValue`: the table as visitors see it. */
   show(agentId: string): Promise<PrizeValue[]> {
-    return this.values(this.dataSource.manager, agentId);
+    return this.reads.run((manager) => this.values(manager, agentId));
   }
 
   /** Every kind, in prize-table order. */

@@ -6,8 +6,8 @@ import {
   type Page,
   type ProductItem,
 } from '@lottery/contracts';
-import { DataSource } from 'typeorm';
 import type { Paging } from '../../common/db/page-of.js';
+import { PublicReads } from '../../common/db/public-reads.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ProductRepository, type ListedProduct, type ProductFilter } from './product.repository.js';
 
@@ -26,7 +26,7 @@ function toProductItem(product: ListedProduct): ProductItem {
 @Injectable()
 export class ProductQueryService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: PublicReads,
     private readonly products: ProductRepository,
   ) {}
 
@@ -38,29 +38,22 @@ export class ProductQueryService {
   ): Promise<Page<ProductItem>> {
     const filter = Object.fromEntries(Object.entries(fields).filter(([, value]) => value));
     if (!hasSearchField(filter)) throw new AppError(ErrorCode.InvalidFormat);
-    const { rows, total } = await this.products.search(
-      this.dataSource.manager,
-      agentId,
-      filter,
-      limit,
-      (page - 1) * limit,
+    const { rows, total } = await this.reads.run((manager) =>
+      this.products.search(manager, agentId, filter, limit, (page - 1) * limit),
     );
     return { items: rows.map(toProductItem), total };
   }
 
   /** A random in-stock product of the open draw, or null when nothing is on sale. */
   async random(agentId: string): Promise<ProductItem | null> {
-    const product = await this.products.random(this.dataSource.manager, agentId);
+    const product = await this.reads.run((manager) => this.products.random(manager, agentId));
     return product ? toProductItem(product) : null;
   }
 
   /** Pinned numbers first, then the best sellers. */
   async hot(agentId: string, { page, limit }: Paging): Promise<Page<ProductItem>> {
-    const { rows, total } = await this.products.hot(
-      this.dataSource.manager,
-      agentId,
-      limit,
-      (page - 1) * limit,
+    const { rows, total } = await this.reads.run((manager) =>
+      this.products.hot(manager, agentId, limit, (page - 1) * limit),
     );
     return { items: rows.map(toProductItem), total };
   }
