@@ -45,6 +45,8 @@ export class DrawEventsController {
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
     });
+    // A HEAD has its headers and ends: a stream that never ends would hold its connection.
+    if (request.method === 'HEAD') return void raw.end();
     // `retry`: the browser's own reconnect delay, should the page's backoff not take over.
     raw.write('retry: 3000\n: connected\n\n');
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
