@@ -67,23 +67,6 @@ export default defineConfig(({ command }) => ({
             },
           },
           {
-            // The public reads (issue 31): network first, so a publication shows at once; the
-            // cached copy serves only offline or on a network slower than 4 s. Never the event
-            // stream, which does not end.
-            urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin &&
-              url.pathname.startsWith('/api/public/') &&
-              url.pathname !== '/api/public/events' &&
-              request.method === 'GET',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'public-reads',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
             // Ticket photos seen online show offline in my tickets (lib/ticket-photos.ts; the
             // app deletes this cache when a session ends). The function is copied into the
             // service worker as text, so it names the paths itself: uploaded sheet photos and the

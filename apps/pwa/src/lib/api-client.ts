@@ -97,6 +97,9 @@ export async function apiCall<T>(
   if (publicRead) url.searchParams.set('locale', appStore.get(localeAtom));
   let response: Response;
   try {
+    // Offline, the browser's cache may still hold a public read for a few seconds; the kept
+    // answer instead, which the page marks "offline, as of".
+    if (publicRead && !navigator.onLine) throw new Error('offline');
     response = await http(url, {
       method,
       ...(json instanceof FormData ? { body: json } : { json }),
