@@ -16,6 +16,8 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   /** Unset: the server starts its own embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Where the one session that hears published results LISTENs; unset: `databaseUrl`. */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   logLevel: LogLevel;
   defaultAgentId: string;
@@ -119,6 +121,12 @@ export const configDescription: readonly Variable[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL URL. Unset: an embedded PostgreSQL is started in DATA_DIR/pg.',
+  },
+  {
+    name: 'DATABASE_LISTEN_URL',
+    default: '(DATABASE_URL)',
+    description:
+      'PostgreSQL URL of the one session per process that LISTENs for published results (pushed to open pages). Set it to the primary itself, or a session-mode pool, when DATABASE_URL goes through PgBouncer in transaction mode.',
   },
   {
     name: 'DATA_DIR',
@@ -364,17 +372,17 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
-function databaseUrl(env: Env): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
+function databaseUrl(env: Env, name = 'DATABASE_URL'): string | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(`${name} must be a postgres:// URL`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(`${name} must be a postgres:// URL`);
   }
   return raw;
 }
@@ -563,6 +571,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'HOST', '0.0.0.0'),
     nodeEnv,
     databaseUrl: databaseUrl(env),
+    databaseListenUrl: databaseUrl(env, 'DATABASE_LISTEN_URL'),
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
     defaultAgentId: text(env, 'DEFAULT_AGENT_ID', 'default'),

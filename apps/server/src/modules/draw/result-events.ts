@@ -79,7 +79,10 @@ export class ResultEvents implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    // A session of its own (LISTEN outlives a transaction), on the primary: NOTIFY is not replicated.
+    const client = new pg.Client({
+      connectionString: this.config.databaseListenUrl ?? this.config.databaseUrl,
+    });
     client.on('notification', (message) => this.heard(message.payload));
     // A dropped session ('error' then 'end', or 'end' alone) is replaced once.
     let lost = false;
