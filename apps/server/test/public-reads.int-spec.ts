@@ -250,6 +250,27 @@ describe('public reads as cacheable GETs, and results pushed', () => {
     expect(await page.next()).toEqual({ agentId: 'default', gameEventId: 'marker' });
     page.close();
   });
+
+  it('a server whose listening session is cut listens again, and its pages still hear', async () => {
+    const page = await openEvents(two);
+    const listeners = `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN draw_results'`;
+    const before = (await sql<{ pid: number }>(one, listeners)).map((row) => row.pid);
+    // Both sessions cut, as a database restart or a network cut would.
+    await sql(one, `SELECT pg_terminate_backend(pid) FROM (${listeners}) AS l`);
+    for (;;) {
+      const now = (await sql<{ pid: number }>(one, listeners)).map((row) => row.pid);
+      if (now.length === 2 && now.every((pid) => !before.includes(pid))) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await withDb(one.databaseName, (db) =>
+      db.query(`SELECT pg_notify('draw_results', $1)`, [
+        JSON.stringify({ agentId: 'default', gameEventId: 'after-the-cut' }),
+      ]),
+    );
+    expect(await page.next()).toEqual({ agentId: 'default', gameEventId: 'after-the-cut' });
+    page.close();
+  });
 });
 
 /** An open page's event stream, read as the browser's EventSource reads it. */
