@@ -55,7 +55,8 @@ export function DrawResultsPage({
       <h1>
         <FormattedMessage id="page.drawResults" />
       </h1>
-      <ResultsPushNotice />
+      {/* A chosen round or day stays on screen; the notice then links to the new results. */}
+      <ResultsPushNotice linkToResults={ref.gameEventId !== undefined || ref.date !== undefined} />
       <div className={sections.card}>
         <div className={styles.tabs} role="group">
           {(['round', 'day'] as const).map((value) => (
