@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
 import { ok, sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { HEARTBEAT_MS } from '../src/modules/draw/draw-events.controller.js';
 import { ADMIN_PASSWORD, ADMIN_PHONE } from './admin-http-support.js';
 import { insertDraw, insertProduct, realDraws, resultsOf, withDb } from './draw-fixtures.js';
 
@@ -19,7 +20,12 @@ describe('public reads as cacheable GETs, and results pushed', () => {
   beforeAll(async () => {
     const admins = { adminPhone: ADMIN_PHONE, adminPassword: ADMIN_PASSWORD };
     one = await startTestApp(admins);
-    two = await startTestApp(admins, { databaseName: one.databaseName, keepDatabase: true });
+    two = await startTestApp(admins, {
+      databaseName: one.databaseName,
+      keepDatabase: true,
+      // Heartbeats at once rather than every 20 s, so the test sees them.
+      override: (builder) => builder.overrideProvider(HEARTBEAT_MS).useValue(50),
+    });
     await withDb(one.databaseName, async (db) => {
       oldDrawId = await insertDraw(db, {
         drawDate: '2026-11-01',
@@ -231,6 +237,12 @@ describe('public reads as cacheable GETs, and results pushed', () => {
     for (const stream of [page, otherPage, otherShop]) stream.close();
   });
 
+  it('a quiet stream carries heartbeats', async () => {
+    const page = await openEvents(two);
+    await page.until(': heartbeat');
+    page.close();
+  });
+
   it('a failed publication tells no page', async () => {
     const page = await openEvents(two);
     // Still on sale: refused (1012), rolled back, so the NOTIFY in it is never delivered.
@@ -294,6 +306,10 @@ async function openEvents(server: TestApp, agentId?: string) {
   return {
     response,
     received: () => all,
+    /** Reads until `text` has arrived. */
+    async until(text: string): Promise<void> {
+      while (!all.includes(text)) await read();
+    },
     /** The data of the next `results` event. */
     async next(): Promise<unknown> {
       for (;;) {

@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ResultEvents } from './result-events.js';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
-export const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = Symbol('HEARTBEAT_MS');
+export const heartbeatEvery = { provide: HEARTBEAT_MS, useValue: 20_000 };
 
 /**
  * Server-sent events for open pages (issue 31): `event: results` with `{ agentId, gameEventId }`
@@ -20,6 +21,7 @@ export class DrawEventsController {
   constructor(
     private readonly events: ResultEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(HEARTBEAT_MS) private readonly heartbeatMs: number,
   ) {}
 
   @Get('api/public/events')
@@ -49,7 +51,7 @@ export class DrawEventsController {
     if (request.method === 'HEAD') return void raw.end();
     // `retry`: the browser's own reconnect delay, should the page's backoff not take over.
     raw.write('retry: 3000\n: connected\n\n');
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.heartbeatMs);
     heartbeat.unref();
     const unsubscribe = this.events.subscribe({
       agentId: shop,

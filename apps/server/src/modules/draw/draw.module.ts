@@ -5,7 +5,7 @@ import { AutoCloseService } from './auto-close.service.js';
 import { DrawAdminController } from './draw-admin.controller.js';
 import { DrawAdminService } from './draw-admin.service.js';
 import { DrawController } from './draw.controller.js';
-import { DrawEventsController } from './draw-events.controller.js';
+import { DrawEventsController, heartbeatEvery } from './draw-events.controller.js';
 import { DrawQueryService } from './draw-query.service.js';
 import { GameEventRepository } from './game-event.repository.js';
 import { ResultEvents } from './result-events.js';
@@ -26,6 +26,7 @@ import { ResultsService } from './results.service.js';
     DrawAdminService,
     AutoCloseService,
     ResultEvents,
+    heartbeatEvery,
   ],
 })
 export class DrawModule {}
