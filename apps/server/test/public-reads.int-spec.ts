@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
-import { ok, sql } from './support/accounts.js';
+import { ok, registerMember, sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { HEARTBEAT_MS } from '../src/modules/draw/draw-events.controller.js';
 import { ADMIN_PASSWORD, ADMIN_PHONE } from './admin-http-support.js';
@@ -117,6 +117,7 @@ describe('public reads as cacheable GETs, and results pushed', () => {
   });
 
   it('each GET is cacheable: a weak ETag, public Cache-Control, and 304 when it still matches', async () => {
+    const member = await registerMember(one);
     for (const [path] of pairs()) {
       const first = await get(one, path);
       const etag = first.headers.get('etag');
@@ -127,6 +128,11 @@ describe('public reads as cacheable GETs, and results pushed', () => {
       });
       // The tag is the answer's, not the process's: the other replica gives the same one.
       expect((await get(two, path)).headers.get('etag')).toBe(etag);
+      // Nothing in it is the caller's: a signed-in member gets the very same answer.
+      expect({
+        path,
+        etag: (await get(one, path, { authorization: member.token })).headers.get('etag'),
+      }).toEqual({ path, etag });
 
       const again = await get(one, path, { 'if-none-match': etag! });
       expect({ path, status: again.status, body: await again.text() }).toEqual({
