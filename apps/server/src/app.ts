@@ -17,6 +17,7 @@ import { refuseBadInput } from './common/http/refuse-bad-input.js';
 import { compressAnswers } from './common/http/compression.js';
 import { addSecurityHeaders } from './common/http/security-headers.js';
 import { shareAnswers } from './common/http/shared-answers.js';
+import { cachePublicReads } from './common/http/public-reads.js';
 import { resolveLocale } from './common/http/locale.js';
 import { servePwa } from './common/http/static-pwa.js';
 import { serveUploads, uploadsDir } from './common/upload/uploads.js';
@@ -90,6 +91,8 @@ export async function configureApp(
     );
   });
   shareAnswers(fastify, config.publicAnswerCacheMs);
+  // After shareAnswers: what it keeps is the answer itself, never a bodiless 304.
+  cachePublicReads(fastify);
   await compressAnswers(app);
   // Multipart bodies are read by the upload handlers themselves, each with its own limits.
   await app.register(fastifyMultipart as never, { limits: { fileSize: 20_000_000 } });

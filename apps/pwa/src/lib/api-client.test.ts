@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lottery/contracts';
-import { apiGet, apiPost, ApiError } from './api-client';
+import { apiGet, apiPost, apiRead, ApiError, revalidatePublicReads } from './api-client';
 import { tokenAtom } from './atoms/token';
 import { localeAtom } from './atoms/locale';
 import { getCookie, setCookie } from './cookies';
@@ -53,6 +53,26 @@ describe('api client', () => {
     request = fetchStub.mock.calls[1]![0];
     expect(request.headers.get('Authorization')).toBe('token-123');
     expect(request.cache).toBe('no-store');
+  });
+
+  it('reads public GETs without the token, the language in the URL, through the HTTP cache', async () => {
+    const fetchStub = answer(200, { code: 0, msg: 'ok', result: { period: null } });
+    appStore.set(tokenAtom, 'token-123');
+    await apiRead('search', { last2: '07', first3: '', page: 1, tag: undefined });
+    let request = fetchStub.mock.calls[0]![0];
+    // One question, one URL: empty fields left out, names in order, the language last.
+    expect(request.url).toBe(`${location.origin}/api/public/search?last2=07&page=1&locale=th`);
+    expect(request.method).toBe('GET');
+    expect(request.headers.has('Authorization')).toBe(false);
+    expect(request.headers.get('agentId')).toBe('default');
+    expect(request.cache).toBe('default');
+
+    // Just after a publication: asked of the server again (a 304 when nothing changed).
+    revalidatePublicReads();
+    await apiRead('results');
+    request = fetchStub.mock.calls[1]![0];
+    expect(request.cache).toBe('no-cache');
+    revalidatePublicReads(0);
   });
 
   it('turns a non-zero code into an ApiError with code, message and status', async () => {

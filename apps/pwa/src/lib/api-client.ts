@@ -15,6 +15,21 @@ export { ApiError } from './api-error';
 /** The shop this app sells for; the server treats a missing id the same way. */
 export const AGENT_ID = 'default';
 
+/**
+ * The public reads as cacheable GETs (issue 31): their answer is the same for everyone, so they
+ * carry no token and name the language in the URL, which is then their whole cache key.
+ */
+export const PUBLIC_READS = '/api/public/';
+let revalidateUntil = 0;
+
+/**
+ * Results were just published: for a few seconds public reads ask the server (a 304 when nothing
+ * changed) instead of taking the browser's still-fresh copy.
+ */
+export function revalidatePublicReads(forMs = 10_000): void {
+  revalidateUntil = Date.now() + forMs;
+}
+
 const http: KyInstance = ky.create({
   // Errors come back as envelopes with a code; read them instead of letting ky throw on status.
   throwHttpErrors: false,
@@ -26,7 +41,8 @@ const http: KyInstance = ky.create({
         request.headers.set('agentId', AGENT_ID);
         request.headers.set('locale', appStore.get(localeAtom));
         const token = appStore.get(tokenAtom);
-        if (token) request.headers.set('Authorization', token);
+        if (token && !new URL(request.url).pathname.startsWith(PUBLIC_READS))
+          request.headers.set('Authorization', token);
       },
     ],
   },
@@ -55,6 +71,8 @@ interface CallOptions {
   headers?: Record<string, string> | undefined;
   /** Only money calls retry (see retry-policy.ts); `onRetry` hears each retry. */
   retry?: { options: RetryOptions; onRetry: () => void };
+  /** A GET's query (empty values left out, so one question has one URL). */
+  query?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Calls the API and returns `result.period`; any non-zero code throws an `ApiError`. */
@@ -62,19 +80,38 @@ export async function apiCall<T>(
   method: Method,
   path: string,
   json?: unknown,
-  { headers, retry }: CallOptions = {},
+  { headers, retry, query }: CallOptions = {},
 ): Promise<T> {
   const token = appStore.get(tokenAtom);
   const signedIn = token !== null;
+  const publicRead = path.startsWith(PUBLIC_READS);
+  // What the answer is kept on the phone under (lib/kept-answers.ts): the body or the query.
+  const question = query ?? json;
+  // Absolute URL: same origin (the dev server proxies), and Request needs one outside browsers.
+  const url = new URL(path, location.origin);
+  for (const [name, value] of Object.entries(query ?? {}).sort()) {
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (value !== '') url.searchParams.set(name, String(value));
+    }
+  }
+  if (publicRead) url.searchParams.set('locale', appStore.get(localeAtom));
   let response: Response;
   try {
-    // Absolute URL: same origin (the dev server proxies), and Request needs one outside browsers.
-    response = await http(new URL(path, location.origin), {
+    // Offline, the browser's cache may still hold a public read for a few seconds; the kept
+    // answer instead, which the page marks "offline, as of".
+    if (publicRead && !navigator.onLine) throw new Error('offline');
+    response = await http(url, {
       method,
       ...(json instanceof FormData ? { body: json } : { json }),
       ...(headers ? { headers } : {}),
-      // A member's data must never be answered from the HTTP cache.
-      cache: signedIn ? 'no-store' : 'default',
+      // A member's data must never be answered from the HTTP cache; public reads may be.
+      cache: publicRead
+        ? Date.now() < revalidateUntil
+          ? 'no-cache'
+          : 'default'
+        : signedIn
+          ? 'no-store'
+          : 'default',
       ...(retry
         ? {
             retry: retry.options,
@@ -93,7 +130,8 @@ export async function apiCall<T>(
   } catch (error) {
     if (!isHTTPError(error)) {
       // No network: a public answer seen before still reads (lib/kept-answers.ts).
-      const kept = !navigator.onLine && isKeptPath(path) ? keptAnswer<T>(path, json) : undefined;
+      const kept =
+        !navigator.onLine && isKeptPath(path) ? keptAnswer<T>(path, question) : undefined;
       if (kept) return kept.period;
       throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
     }
@@ -109,7 +147,7 @@ export async function apiCall<T>(
   }
   // Not an answer that arrives after the session changed: it belongs to the one that asked.
   if (isKeptPath(path) && appStore.get(tokenAtom) === token)
-    keepAnswer(path, json, body.result.period);
+    keepAnswer(path, question, body.result.period);
   return body.result.period as T;
 }
 
@@ -158,6 +196,11 @@ async function answerBody(response: Response): Promise<unknown> {
 }
 
 export const apiGet = <T>(path: string) => apiCall<T>('get', path);
+/** A public read (`/api/public/...`): cacheable by the browser, the service worker and a CDN. */
+export const apiRead = <T>(path: string, query: object = {}) =>
+  apiCall<T>('get', `${PUBLIC_READS}${path}`, undefined, {
+    query: query as Readonly<Record<string, unknown>>,
+  });
 export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);
 /**
  * A file answer (e.g. a CSV export) with the same headers as every call. A refusal still comes

@@ -1,16 +1,16 @@
 import type { GameEventItem, HomeDraw, Page } from '@lottery/contracts';
-import { apiPost } from './api-client';
+import { apiRead } from './api-client';
 import { clearCartAtom } from './atoms/cart';
 import { homeDrawAtom } from './atoms/home-draw';
 import { appStore } from './store';
 
 /** Draw data several features read: the current draw and the list of draws. */
 
-export const fetchHome = () => apiPost<HomeDraw | null>('/getHome');
+export const fetchHome = () => apiRead<HomeDraw | null>('home');
 
 /** The draws, newest first (the results page and my tickets choose from them). */
 export const fetchGameEvents = (page = 1, limit = 100) =>
-  apiPost<Page<GameEventItem>>('/getGameEvent', { page, limit });
+  apiRead<Page<GameEventItem>>('draws', { page, limit });
 
 /** The current draw as last received, and when: what the home shows offline. */
 export interface LastKnownDraw {

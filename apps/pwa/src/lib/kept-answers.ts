@@ -7,12 +7,13 @@
  * offline, so a server's refusal is never hidden. The current draw is kept apart (lib/draws.ts)
  * because the home marks it "offline, as of".
  */
+export const RESULTS_PATH = '/api/public/results';
 const publicPaths = new Set([
-  '/resultLotto',
-  '/getGameEvent',
-  '/revardValue',
-  '/getHotProduct',
-  '/getProductGroup',
+  RESULTS_PATH,
+  '/api/public/draws',
+  '/api/public/prizes',
+  '/api/public/hot',
+  '/api/public/shelves',
 ]);
 export const MY_TICKETS_PATH = '/api/customer/user/myTicket';
 const memberPaths = new Set([

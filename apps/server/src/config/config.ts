@@ -20,6 +20,8 @@ export interface AppConfig {
   databaseReadUrl: string | undefined;
   /** A replica further behind than this is not read (the primary answers instead). */
   databaseReadMaxLagMs: number;
+  /** Where the one session that hears published results LISTENs; unset: `databaseUrl`. */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   logLevel: LogLevel;
   defaultAgentId: string;
@@ -136,6 +138,10 @@ export const configDescription: readonly Variable[] = [
     default: '5000',
     description:
       'A replica further behind than this (or unreachable, or not streaming) is not read: the primary answers until it catches up.',
+    name: 'DATABASE_LISTEN_URL',
+    default: '(DATABASE_URL)',
+    description:
+      'PostgreSQL URL of the one session per process that LISTENs for published results (pushed to open pages). Set it to the primary itself, or a session-mode pool, when DATABASE_URL goes through PgBouncer in transaction mode.',
   },
   {
     name: 'DATA_DIR',
@@ -592,6 +598,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: databaseUrl(env),
     databaseReadUrl: databaseUrl(env, 'DATABASE_READ_URL'),
     databaseReadMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 5000, 0, 3_600_000),
+    databaseListenUrl: databaseUrl(env, 'DATABASE_LISTEN_URL'),
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
     defaultAgentId: text(env, 'DEFAULT_AGENT_ID', 'default'),

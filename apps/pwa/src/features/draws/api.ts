@@ -10,32 +10,33 @@ import {
   type ProductItem,
   type SearchProductRequest,
 } from '@lottery/contracts';
-import { apiGet, apiPost } from '../../lib/api-client';
-import { keptAnswersOf } from '../../lib/kept-answers';
+import { apiPost, apiRead } from '../../lib/api-client';
+import { keptAnswersOf, RESULTS_PATH } from '../../lib/kept-answers';
 
 export const SEARCH_PAGE_SIZE = 12;
 
+// The public reads are the cacheable GETs (issue 31); each answers what the spec's POST does.
 export const fetchProductGroups = () =>
-  apiPost<Page<ProductGroupItem>>('/getProductGroup', { page: 1, limit: 50 });
+  apiRead<Page<ProductGroupItem>>('shelves', { page: 1, limit: 50 });
 
 /** Hot numbers per page of /see-all-hot-lotto. */
 export const HOT_PAGE_SIZE = 24;
 
 export const fetchHotProducts = (page = 1, limit = 12) =>
-  apiPost<Page<ProductItem>>('/getHotProduct', { page, limit });
+  apiRead<Page<ProductItem>>('hot', { page, limit });
 
 export const searchProducts = (query: SearchProductRequest) =>
-  apiPost<Page<ProductItem>>('/searchProduct', query);
+  apiRead<Page<ProductItem>>('search', query);
 
 export const fetchRandomProduct = () => apiPost<ProductItem | null>('/randomProduct');
 
 export const fetchResult = (ref: { gameEventId?: string; date?: string }) =>
-  apiPost<DrawResult>('/resultLotto', ref);
+  apiRead<DrawResult>('results', ref);
 
-export const fetchPrizeValues = () => apiGet<PrizeValue[]>('/revardValue');
+export const fetchPrizeValues = () => apiRead<PrizeValue[]>('prizes');
 
 export const checkPrizes = (number: string, ref: { gameEventId?: string; date?: string }) =>
-  apiPost<PrizeCheck>('/checkLottoPrizes', { number, ...ref }).catch((error: unknown) => {
+  apiRead<PrizeCheck>('check-ticket', { number, ...ref }).catch((error: unknown) => {
     // Offline: checked on the phone against the draw's results as last seen, by the same rules.
     const local = navigator.onLine ? undefined : checkKept(number, ref);
     if (local) return local;
@@ -44,7 +45,7 @@ export const checkPrizes = (number: string, ref: { gameEventId?: string; date?: 
 
 /** The check against kept results: the draw asked for, or the latest one kept. */
 function checkKept(number: string, ref: { gameEventId?: string }): PrizeCheck | undefined {
-  const results = keptAnswersOf<DrawResult>('/resultLotto');
+  const results = keptAnswersOf<DrawResult>(RESULTS_PATH);
   const result = ref.gameEventId
     ? results.find((r) => r._id === ref.gameEventId)
     : results.sort((a, b) => b.drawDate.localeCompare(a.drawDate))[0];

@@ -5,6 +5,7 @@ import { HotStrip } from '../../features/draws/components/HotStrip';
 import { ProductSearch } from '../../features/draws/components/ProductSearch';
 import { Shelves } from '../../features/draws/components/Shelves';
 import { HomePage } from '../../features/home/components/HomePage';
+import { ResultsPushNotice } from '../../components/ResultsPushNotice';
 import { loadHomeDraw } from '../../lib/draws';
 import { settle } from '../../lib/loaded';
 
@@ -22,6 +23,7 @@ function HomeRoute() {
   const { draw, hot, shelves } = Route.useLoaderData();
   return (
     <HomePage>
+      <ResultsPushNotice linkToResults />
       <DrawTop draw={draw} />
       <HotStrip hot={hot} />
       <Shelves shelves={shelves} />

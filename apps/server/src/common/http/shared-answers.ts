@@ -28,6 +28,7 @@ declare module 'fastify' {
  * (`checkProduct`) and checkout claims sheets in the database.
  */
 export const SharedAnswer = () => RouteConfig({ sharedAnswer: true });
+// (A `@PublicRead()` GET passes `{ sharedAnswer: true }` to it instead: one route config each.)
 
 // Far more than the questions a sale actually asks (100 last-2 endings times a few pages and
 // languages); answers are a few kilobytes, so this bounds memory at a few megabytes.

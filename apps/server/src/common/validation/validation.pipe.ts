@@ -43,8 +43,12 @@ export class RequestValidationPipe extends ValidationPipe {
     ) {
       throw new AppError(ErrorCode.BadRequest);
     }
+    const fields =
+      metadata.type === 'query' && this.toValidate(metadata)
+        ? queryAsBody(value, metadata.metatype!)
+        : value;
     const checked: unknown = await super.transform(
-      this.toValidate(metadata) ? knownFieldsOnly(value, metadata.metatype!) : value,
+      this.toValidate(metadata) ? knownFieldsOnly(fields, metadata.metatype!) : fields,
       metadata,
     );
     return this.toValidate(metadata) ? withoutNulls(checked) : checked;
@@ -95,6 +99,29 @@ function knownFieldsOnly(value: unknown, dto: object): unknown {
         : fieldValue;
   }
   return kept;
+}
+
+/**
+ * A query string's fields as the same call's JSON body would carry them, so a public GET is
+ * checked by the very rules of its POST (issue 31): the text of a whole number becomes that number
+ * for the DTO's integer fields (`?page=2`); any other text (`?page=two`, `?page=1.5`) stays text
+ * and fails as the body's would.
+ */
+function queryAsBody(value: unknown, dto: object): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const query = { ...(value as Record<string, unknown>) };
+  for (const field of integerFields(dto)) {
+    const text = query[field];
+    if (typeof text === 'string' && /^-?\d{1,15}$/.test(text)) query[field] = Number(text);
+  }
+  return query;
+}
+
+function integerFields(dto: object): string[] {
+  return getMetadataStorage()
+    .getTargetValidationMetadatas(dto as new () => object, '', true, false)
+    .filter((rule) => rule.name === 'integer')
+    .map((rule) => rule.propertyName);
 }
 
 const fieldNamesOf = new WeakMap<object, string[]>();

@@ -20,6 +20,7 @@ import { liveOf, toHomeDraw } from './draw-query.service.js';
 import { statusAt, statusChangeRefusal } from './draw-status.js';
 import type { GameEvent } from './entities/game-event.entity.js';
 import { drawConflict, GameEventRepository, type DrawStock } from './game-event.repository.js';
+import { announceResults } from './result-events.js';
 import { ResultsService } from './results.service.js';
 
 const noStock: DrawStock = { products: 0, sheets: 0, sold: 0 };
@@ -183,6 +184,8 @@ export class DrawAdminService {
       const settled = await this.settlement.settle(manager, admin.agentId, draw.id, results);
       // The bot's result notices commit with the results (sent after commit, once per chat).
       await this.notices.drawPublished(manager, admin.agentId, draw.id);
+      // Open pages in every server process hear of it once it commits (result-events.ts).
+      await announceResults(manager, { agentId: admin.agentId, gameEventId: draw.id });
       await this.audit.write(manager, {
         agentId: admin.agentId,
         actorId: admin.id,

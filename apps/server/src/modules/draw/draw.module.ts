@@ -5,8 +5,10 @@ import { AutoCloseService } from './auto-close.service.js';
 import { DrawAdminController } from './draw-admin.controller.js';
 import { DrawAdminService } from './draw-admin.service.js';
 import { DrawController } from './draw.controller.js';
+import { DrawEventsController, heartbeatEvery } from './draw-events.controller.js';
 import { DrawQueryService } from './draw-query.service.js';
 import { GameEventRepository } from './game-event.repository.js';
+import { ResultEvents } from './result-events.js';
 import { ResultsService } from './results.service.js';
 
 /**
@@ -16,13 +18,15 @@ import { ResultsService } from './results.service.js';
  */
 @Module({
   imports: [PrizeModule, BotModule],
-  controllers: [DrawController, DrawAdminController],
+  controllers: [DrawController, DrawEventsController, DrawAdminController],
   providers: [
     GameEventRepository,
     DrawQueryService,
     ResultsService,
     DrawAdminService,
     AutoCloseService,
+    ResultEvents,
+    heartbeatEvery,
   ],
 })
 export class DrawModule {}

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { Agent } from '../../common/agent/agent.decorator.js';
+import { PublicRead, slowFreshness } from '../../common/http/public-reads.js';
 import { Answer } from '../../common/openapi/openapi.js';
 import { PagingDto } from '../../common/validation/paging.dto.js';
 import { ShelfService } from './shelf.service.js';
@@ -24,5 +25,12 @@ export class ShelfController {
   @HttpCode(200)
   shelfList(@Agent() agentId: string, @Body() paging: PagingDto) {
     return this.shelves.page(agentId, paging);
+  }
+
+  @Get('api/public/shelves')
+  @Answer({ items: [shelfExample], total: 1 }, 'As POST /getProductGroup, cacheable')
+  @PublicRead(slowFreshness)
+  shelfListRead(@Agent() agentId: string, @Query() paging: PagingDto) {
+    return this.shelfList(agentId, paging);
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@lottery/contracts';
 import type { FastifyReply } from 'fastify';
 import { Agent, SkipAgent } from '../../common/agent/agent.decorator.js';
 import { PlainResponse } from '../../common/envelope/plain-response.decorator.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { liveFreshness, PublicRead } from '../../common/http/public-reads.js';
 import { SharedAnswer } from '../../common/http/shared-answers.js';
 import { Answer } from '../../common/openapi/openapi.js';
 import { PagingDto } from '../../common/validation/paging.dto.js';
@@ -43,6 +44,13 @@ export class StockController {
     return this.products.search(agentId, filter, { page, limit });
   }
 
+  @Get('api/public/search')
+  @Answer({ items: [product], total: 1 }, 'As POST /searchProduct, cacheable')
+  @PublicRead(liveFreshness, { sharedAnswer: true })
+  searchRead(@Agent() agentId: string, @Query() query: SearchProductDto) {
+    return this.search(agentId, query);
+  }
+
   @Post('randomProduct')
   @Answer(product, 'One random in-stock product of the open draw, or null')
   @HttpCode(200)
@@ -59,6 +67,13 @@ export class StockController {
   @SharedAnswer()
   hot(@Agent() agentId: string, @Body() paging: PagingDto) {
     return this.products.hot(agentId, paging);
+  }
+
+  @Get('api/public/hot')
+  @Answer({ items: [product], total: 1 }, 'As POST /getHotProduct, cacheable')
+  @PublicRead(liveFreshness, { sharedAnswer: true })
+  hotRead(@Agent() agentId: string, @Query() paging: PagingDto) {
+    return this.hot(agentId, paging);
   }
 
   @Post('api/customer/user/checkProduct')

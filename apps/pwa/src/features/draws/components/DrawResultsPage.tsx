@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField } from '../../../components/DateField';
 import { Icon } from '../../../components/Icon';
+import { ResultsPushNotice } from '../../../components/ResultsPushNotice';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
@@ -54,6 +55,8 @@ export function DrawResultsPage({
       <h1>
         <FormattedMessage id="page.drawResults" />
       </h1>
+      {/* A chosen round or day stays on screen; the notice then links to the new results. */}
+      <ResultsPushNotice linkToResults={ref.gameEventId !== undefined || ref.date !== undefined} />
       <div className={sections.card}>
         <div className={styles.tabs} role="group">
           {(['round', 'day'] as const).map((value) => (
