@@ -138,6 +138,8 @@ export const configDescription: readonly Variable[] = [
     default: '5000',
     description:
       'A replica further behind than this (or unreachable, or not streaming) is not read: the primary answers until it catches up.',
+  },
+  {
     name: 'DATABASE_LISTEN_URL',
     default: '(DATABASE_URL)',
     description:
