@@ -53,16 +53,16 @@ const resultsOf = (draw) =>
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /**
- * Every call the bench makes, in one place: today the spec's POST calls. To measure the public
- * GETs instead, change `method` and `path` here (a GET takes its fields in the query).
+ * Every call the bench makes, in one place: the public reads as the PWA makes them (the cacheable
+ * GETs, language in the query; a GET takes its fields in the query), a member's own as POSTs.
  */
 const calls = {
-  home: { method: 'POST', path: '/getHome', body: () => ({}) },
-  results: { method: 'POST', path: '/resultLotto', body: () => ({}) },
+  home: { method: 'GET', path: '/api/public/home', body: () => ({ locale: 'km' }) },
+  results: { method: 'GET', path: '/api/public/results', body: () => ({ locale: 'km' }) },
   checkTicket: {
-    method: 'POST',
-    path: '/checkLottoPrizes',
-    body: (shop) => ({ number: pick(shop.soldNumbers) }),
+    method: 'GET',
+    path: '/api/public/check-ticket',
+    body: (shop) => ({ number: pick(shop.soldNumbers), locale: 'km' }),
   },
   myTickets: {
     method: 'POST',
