@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defaultLocale } from '@lottery/contracts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/themes.css';
@@ -29,9 +30,11 @@ const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 // A function, not top-level awaits: the messages' chunk imports the shell's chunk, which holds
 // this module, and a module still awaiting at its top level would never let that import finish.
 async function start() {
-  // Thai or English (their own chunks) before the first paint, so no Khmer flashes by; offline
-  // with the chunk never fetched, the app starts in Khmer.
-  await loadMessages(appStore.get(localeAtom)).catch(() => undefined);
+  // The reader's language (a chunk of its own) before the first render, so no other language
+  // flashes by; offline with that chunk never fetched, the app starts in Khmer.
+  await loadMessages(appStore.get(localeAtom))
+    .catch(() => loadMessages(defaultLocale))
+    .catch(() => undefined);
   // The first Intl call loads the language's ICU data (react-intl makes it in the first render):
   // tens of ms on a phone. Made here, in a task of its own, it doesn't lengthen the first
   // render's task, the longest of the start (a long task is what holds up a tap).
