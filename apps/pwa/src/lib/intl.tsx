@@ -2,9 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, type Locale } from '@lottery/contracts';
+import type km from '../messages/km.json';
 import { localeAtom } from './atoms/locale';
 
-export type MessageId = keyof (typeof import('../messages/km.json'))['default'];
+export type MessageId = keyof typeof km;
 type Messages = Record<string, string>;
 
 /** `error.<code>` messages come from the shared catalogue, so the texts live in one place. */
