@@ -78,6 +78,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const report = {
   'initial JS': sizes(initial.filter((f) => f.endsWith('.js'))),
   'initial CSS': sizes(initial.filter((f) => f.endsWith('.css'))),
+  // Fetched by the entry before the first render (lib/intl.tsx), one language only: the
+  // Khmer reader's two chunks (texts, error texts), outside the budget's static closure.
+  'messages of one language (km)': sizes(
+    walk(dist).filter((f) => /^assets\/km-[\w-]+\.js$/.test(f)),
+  ),
   'all JS (lazy routes included)': sizes(walk(dist).filter((f) => f.endsWith('.js'))),
 };
 for (const [name, { files, raw, gzip }] of Object.entries(report)) {

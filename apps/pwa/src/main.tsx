@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defaultLocale } from '@lottery/contracts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/themes.css';
@@ -10,6 +12,7 @@ import './styles/splash.css';
 import { localeAtom } from './lib/atoms/locale';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { AppIntlProvider, loadMessages } from './lib/intl';
+import { queryClient } from './lib/query-client';
 import { appStore } from './lib/store';
 import { router } from './router';
 
@@ -29,9 +32,17 @@ const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 // A function, not top-level awaits: the messages' chunk imports the shell's chunk, which holds
 // this module, and a module still awaiting at its top level would never let that import finish.
 async function start() {
-  // Thai or English (their own chunks) before the first paint, so no Khmer flashes by; offline
-  // with the chunk never fetched, the app starts in Khmer.
-  await loadMessages(appStore.get(localeAtom)).catch(() => undefined);
+  // The reader's language (a chunk of its own) before the first render, so no other language
+  // flashes by; offline with that chunk never fetched, the app starts in Khmer.
+  // Beside them, the answers saved on the phone, so an offline start reads them.
+  await Promise.all([
+    loadMessages(appStore.get(localeAtom))
+      .catch(() => loadMessages(defaultLocale))
+      .catch(() => undefined),
+    import('./lib/query-persist')
+      .then(({ restoreQueries }) => restoreQueries())
+      .catch(() => undefined),
+  ]);
   // The first Intl call loads the language's ICU data (react-intl makes it in the first render):
   // tens of ms on a phone. Made here, in a task of its own, it doesn't lengthen the first
   // render's task, the longest of the start (a long task is what holds up a tap).
@@ -42,9 +53,11 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <Checks>
       <Provider store={appStore}>
-        <AppIntlProvider>
-          <RouterProvider router={router} />
-        </AppIntlProvider>
+        <QueryClientProvider client={queryClient}>
+          <AppIntlProvider>
+            <RouterProvider router={router} />
+          </AppIntlProvider>
+        </QueryClientProvider>
       </Provider>
     </Checks>,
   );

@@ -7,9 +7,18 @@ import styles from './LoadError.module.css';
 
 /**
  * A page's data that did not load: the catalogue text of the failure and "try again", which runs
- * the route loaders again. `className` places it (a card, a section).
+ * the route loaders again (or `onRetry`: a section's own query). `className` places it (a card,
+ * a section).
  */
-export function LoadError({ error, className }: { error: unknown; className?: string }) {
+export function LoadError({
+  error,
+  className,
+  onRetry,
+}: {
+  error: unknown;
+  className?: string;
+  onRetry?: () => void;
+}) {
   const intl = useIntl();
   const router = useRouter();
   // Offline, the failure is the missing network, not the server ("system busy" would be false).
@@ -17,7 +26,11 @@ export function LoadError({ error, className }: { error: unknown; className?: st
   return (
     <p className={`${styles.error} ${className ?? ''}`} role="alert">
       {online ? codeText(intl, errorCodeOf(error)) : intl.formatMessage({ id: 'offline.notSaved' })}{' '}
-      <button type="button" className={styles.retry} onClick={() => void router.invalidate()}>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={onRetry ?? (() => void router.invalidate())}
+      >
         <FormattedMessage id="common.retry" />
       </button>
     </p>

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, type Locale } from '@lottery/contracts';
-import { errorTexts as kmErrorTexts } from '@lottery/contracts/error-texts/km';
-import km from '../messages/km.json';
+import type km from '../messages/km.json';
 import { localeAtom } from './atoms/locale';
 
 export type MessageId = keyof typeof km;
@@ -14,23 +13,21 @@ function errorMessages(texts: Record<number, string>): Messages {
   return Object.fromEntries(Object.entries(texts).map(([code, text]) => [`error.${code}`, text]));
 }
 
-// Khmer ships with the shell (most members read it); Thai and English, their texts and their
-// error texts, are chunks of their own, fetched when chosen (and precached by the service
-// worker, so they work offline too).
+// Each language, its texts and its error texts, is a chunk of its own: the first load fetches
+// only the reader's (main.tsx waits for it before the first render), the others come when
+// chosen. The service worker precaches all three, so a switch works offline too.
 const uiLoaders: Record<Locale, () => Promise<Record<MessageId, string>>> = {
-  km: () => Promise.resolve(km),
+  km: () => import('../messages/km.json').then((m) => m.default),
   th: () => import('../messages/th.json').then((m) => m.default),
   en: () => import('../messages/en.json').then((m) => m.default),
 };
 const errorLoaders: Record<Locale, () => Promise<Record<number, string>>> = {
-  km: () => Promise.resolve(kmErrorTexts),
+  km: () => import('@lottery/contracts/error-texts/km').then((m) => m.errorTexts),
   th: () => import('@lottery/contracts/error-texts/th').then((m) => m.errorTexts),
   en: () => import('@lottery/contracts/error-texts/en').then((m) => m.errorTexts),
 };
 
-const loaded: Partial<Record<Locale, Messages>> = {
-  km: { ...km, ...errorMessages(kmErrorTexts) },
-};
+const loaded: Partial<Record<Locale, Messages>> = {};
 
 /** The UI texts of one language, without the error catalogue (the message-file tests). */
 export const loadUiMessages = (locale: Locale) => uiLoaders[locale]();
@@ -46,12 +43,20 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * A catalogue code's text in a language already loaded (Khmer when that one is not): for the
- * few places outside React that show one (the "signed in elsewhere" dialog).
+ * A catalogue code's text in a language already loaded (the one shown when that one is not):
+ * for the few places outside React that show one (the "signed in elsewhere" dialog).
  */
 export function errorText(code: number, locale: Locale): string {
   const id = `error.${code}`;
-  return loaded[locale]?.[id] ?? loaded.km![id]!;
+  const shown = Object.values(loaded).find((messages) => messages[id]);
+  return loaded[locale]?.[id] ?? shown?.[id] ?? id;
+}
+
+/** The first language whose messages are here: the chosen one, else Khmer, else any. */
+function firstLoaded(locale: Locale): Locale {
+  if (loaded[locale]) return locale;
+  if (loaded[defaultLocale]) return defaultLocale;
+  return (Object.keys(loaded)[0] as Locale | undefined) ?? defaultLocale;
 }
 
 /**
@@ -60,7 +65,7 @@ export function errorText(code: number, locale: Locale): string {
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
-  const [shown, setShown] = useState<Locale>(loaded[locale] ? locale : defaultLocale);
+  const [shown, setShown] = useState<Locale>(() => firstLoaded(locale));
   useEffect(() => {
     let current = true;
     loadMessages(locale).then(

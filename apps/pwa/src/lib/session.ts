@@ -2,6 +2,7 @@ import { clearCartAtom, firstTimeAgreedAtom } from './atoms/cart';
 import { myTicketsQuantityAtom } from './atoms/my-tickets';
 import { profileAtom } from './atoms/profile';
 import { forgetMemberAnswers } from './kept-answers';
+import { memberKeys, queryClient } from './query-client';
 import { tokenAtom } from './atoms/token';
 import { appStore } from './store';
 import { forgetTicketPhotos } from './ticket-photos';
@@ -19,5 +20,7 @@ export function clearSession(store = appStore): void {
   store.set(firstTimeAgreedAtom, false);
   store.set(myTicketsQuantityAtom, null);
   forgetMemberAnswers();
+  // The member's answers in the query cache, and so in the copy saved on the phone.
+  queryClient.removeQueries({ queryKey: memberKeys.all });
   forgetTicketPhotos();
 }

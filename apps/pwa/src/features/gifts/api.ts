@@ -5,7 +5,9 @@ import type {
   SendGiftRequest,
   SentGift,
 } from '@lottery/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiMoney, apiPost } from '../../lib/api-client';
+import { giftKey } from '../../lib/query-client';
 
 const path = (call: string) => `/api/customer/transaction/${call}`;
 
@@ -25,6 +27,10 @@ export const sendGift = async (request: SendGiftRequest, key: string) =>
 /** What a gift link holds (works signed out; signed in it says whether it is mine). */
 export const expandGift = (giftCode: string) =>
   apiGet<GiftView>(`${path('expandGift')}?giftCode=${encodeURIComponent(giftCode)}`);
+
+/** The gift link's contents as a query: the /reward loader asks, its page and drawer read. */
+export const giftQuery = (giftCode: string, signedIn: boolean) =>
+  queryOptions({ queryKey: giftKey(giftCode, signedIn), queryFn: () => expandGift(giftCode) });
 
 export const receiveGift = async (giftCode: string, key: string) =>
   (await apiMoney<{ giftId: string; sheets: number }>(path('recivedGift'), { giftCode }, key))

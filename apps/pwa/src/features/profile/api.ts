@@ -8,9 +8,11 @@ import type {
   SetLimitsRequest,
   SpendingLimits,
 } from '@lottery/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
 import { tokenAtom } from '../../lib/atoms/token';
+import { memberKeys } from '../../lib/query-client';
 import { appStore } from '../../lib/store';
 
 export interface ProfileUpdate {
@@ -67,3 +69,9 @@ export const removeAlert = (id: string) =>
 export const fetchLimits = () => apiPost<SpendingLimits>('/api/customer/user/limits');
 export const setLimits = (change: SetLimitsRequest) =>
   apiPost<SpendingLimits>('/api/customer/user/setLimits', change);
+
+// The reads as queries (lib/query-client.ts): the sections read them, writes put their answer
+// (the state after the change) in the same key.
+export const limitsQuery = queryOptions({ queryKey: memberKeys.limits, queryFn: fetchLimits });
+export const botChatQuery = queryOptions({ queryKey: memberKeys.botChat, queryFn: fetchBotChat });
+export const alertsQuery = queryOptions({ queryKey: memberKeys.alerts, queryFn: fetchAlerts });

@@ -1,8 +1,8 @@
 import { mdiGiftOpenOutline, mdiTicketConfirmationOutline } from '@mdi/js';
-import type { GiftView } from '@lottery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
@@ -10,10 +10,9 @@ import { SideDrawer } from '../../../components/SideDrawer';
 import { receiveGiftCodeAtom } from '../../../lib/atoms/gift';
 import { attemptKeys } from '../../../lib/attempt-keys';
 import { errorCodeOf } from '../../../lib/forms';
-import { settle, type Loaded } from '../../../lib/loaded';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
-import { expandGift, receiveGift } from '../api';
+import { giftQuery, receiveGift } from '../api';
 import { GiftCard } from './GiftCard';
 import styles from './Gifts.module.css';
 
@@ -46,13 +45,12 @@ export function ReceiveDrawer() {
 }
 
 function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => void }) {
-  const [gift, setGift] = useState<Loaded<GiftView> | null>(null);
+  // The drawer opens signed in; the /reward loader asked for this gift already.
+  const gift = useQuery(giftQuery(giftCode, true));
+  const queryClient = useQueryClient();
   const [received, setReceived] = useState(false);
   const submit = useSubmit();
   const keys = useRef(attemptKeys());
-  useEffect(() => {
-    void settle(expandGift(giftCode)).then(setGift);
-  }, [giftCode]);
 
   if (received)
     return (
@@ -70,13 +68,13 @@ function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => v
         </Link>
       </div>
     );
-  if (!gift)
+  if (gift.isError) return <FormError code={errorCodeOf(gift.error)} />;
+  if (!gift.data)
     return (
       <p className={styles.muted}>
         <FormattedMessage id="app.loading" />
       </p>
     );
-  if (!gift.ok) return <FormError code={errorCodeOf(gift.error)} />;
   const receivable = gift.data.status === 'waiting' && !gift.data.sentByMe;
   return (
     <GiftCard gift={gift.data}>
@@ -91,6 +89,8 @@ function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => v
             void submit.run(async () => {
               await receiveGift(giftCode, keys.current.key());
               keys.current.finish();
+              // The gift is the member's now: its page asks again.
+              void queryClient.invalidateQueries({ queryKey: giftQuery(giftCode, true).queryKey });
               await refreshProfile().catch(() => undefined);
               setReceived(true);
             })

@@ -7,13 +7,15 @@ import {
   type NumberAlertItem,
 } from '@lottery/contracts';
 import { mdiClose } from '@mdi/js';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, FormError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { digitsOnly } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
-import { addAlert, fetchAlerts, removeAlert } from '../api';
+import { addAlert, alertsQuery, removeAlert } from '../api';
 import styles from './ProfilePage.module.css';
 
 /** "1 2 3 · · ·": where the digits sit in the six, for each pattern. */
@@ -28,17 +30,29 @@ function shape(kind: AlertKind, digits: string): string {
  */
 export function AlertsSection() {
   const intl = useIntl();
-  const [alerts, setAlerts] = useState<NumberAlertItem[] | null>(null);
+  const query = useQuery(alertsQuery);
+  const queryClient = useQueryClient();
+  const alerts = query.data;
   const [kind, setKind] = useState<AlertKind>('last2');
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<number | undefined>();
   const submit = useSubmit();
 
-  useEffect(() => {
-    void fetchAlerts().then(setAlerts, () => setAlerts([]));
-  }, []);
+  // Adding and removing answer with the list after the change: it replaces the cached one.
+  const setAlerts = (next: NumberAlertItem[]) =>
+    queryClient.setQueryData(alertsQuery.queryKey, next);
 
-  if (!alerts) return null;
+  if (!alerts)
+    return (
+      <section className={styles.section} data-testid="alerts-section">
+        <div className={styles.sectionHead}>
+          <h2>
+            <FormattedMessage id="alerts.title" />
+          </h2>
+        </div>
+        <QueryStatus query={query} testId="alerts" />
+      </section>
+    );
   const full = alerts.length >= maxAlertsPerMember;
 
   const onAdd = (event: FormEvent) => {
@@ -51,7 +65,10 @@ export function AlertsSection() {
       setDigits('');
     });
   };
-  const onRemove = (id: string) => void submit.run(async () => setAlerts(await removeAlert(id)));
+  const onRemove = (id: string) =>
+    void submit.run(async () => {
+      setAlerts(await removeAlert(id));
+    });
 
   return (
     <section className={styles.section} data-testid="alerts-section">

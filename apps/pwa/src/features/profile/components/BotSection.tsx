@@ -1,10 +1,12 @@
-import type { BotChatStatus, BotLink } from '@lottery/contracts';
+import type { BotLink } from '@lottery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormError } from '../../../components/Field';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
-import { createBotLink, fetchBotChat, unlinkBotChat } from '../api';
+import { botChatQuery, createBotLink, unlinkBotChat } from '../api';
 import styles from './ProfilePage.module.css';
 
 // While a one-time link is shown, the section asks every few seconds whether it was opened.
@@ -15,13 +17,11 @@ const CHECK_MS = 3000;
  * (results and number alerts then come there), or unlink it.
  */
 export function BotSection() {
-  const [chat, setChat] = useState<BotChatStatus | null>(null);
+  const query = useQuery(botChatQuery);
+  const queryClient = useQueryClient();
+  const chat = query.data;
   const [link, setLink] = useState<BotLink | null>(null);
   const submit = useSubmit();
-
-  useEffect(() => {
-    void fetchBotChat().then(setChat, () => setChat(null));
-  }, []);
 
   useEffect(() => {
     if (!link) return;
@@ -31,22 +31,22 @@ export function BotSection() {
         setLink(null);
         return;
       }
-      void fetchBotChat().then((next) => {
-        if (!next.linked) return;
-        setChat(next);
-        setLink(null);
-        void refreshProfile();
-      });
+      void queryClient.fetchQuery({ ...botChatQuery, staleTime: 0 }).then(
+        (next) => {
+          if (!next.linked) return;
+          setLink(null);
+          void refreshProfile();
+        },
+        () => undefined,
+      );
     }, CHECK_MS);
     return () => clearInterval(timer);
-  }, [link]);
-
-  if (!chat) return null;
+  }, [link, queryClient]);
 
   const onLink = () => void submit.run(async () => setLink(await createBotLink()));
   const onUnlink = () =>
     void submit.run(async () => {
-      setChat(await unlinkBotChat());
+      queryClient.setQueryData(botChatQuery.queryKey, await unlinkBotChat());
       void refreshProfile();
     });
 
@@ -57,7 +57,9 @@ export function BotSection() {
           <FormattedMessage id="bot.title" />
         </h2>
       </div>
-      {!chat.enabled ? (
+      {!chat ? (
+        <QueryStatus query={query} testId="bot" />
+      ) : !chat.enabled ? (
         <p className={styles.muted}>
           <FormattedMessage id="bot.off" />
         </p>

@@ -5,15 +5,17 @@ import {
   type SetLimitsRequest,
   type SpendingLimits,
 } from '@lottery/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { LimitsSummary } from '../../../components/LimitsSummary';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { checkField, type FieldErrors } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
-import { fetchLimits, setLimits } from '../api';
+import { limitsQuery, setLimits } from '../api';
 import styles from './ProfilePage.module.css';
 
 /** '' (no limit) passes; anything else is an amount by the shared rule. */
@@ -25,30 +27,27 @@ const limitError = (value: string) =>
  * a break of 7, 30 or 90 days that cannot be shortened, asked for with a confirmation.
  */
 export function LimitsSection() {
-  const [limits, setShown] = useState<SpendingLimits | null>(null);
-  const [daily, setDaily] = useState('');
-  const [monthly, setMonthly] = useState('');
+  const query = useQuery(limitsQuery);
+  const queryClient = useQueryClient();
+  const limits = query.data;
+  // What the member typed (null: nothing yet, the field shows the limit in force), so typing
+  // before the limits arrive is kept.
+  const [typedDaily, setDaily] = useState<string | null>(null);
+  const [typedMonthly, setMonthly] = useState<string | null>(null);
+  const daily = typedDaily ?? limits?.daily.amount ?? '';
+  const monthly = typedMonthly ?? limits?.monthly.amount ?? '';
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [breakAsked, setBreakAsked] = useState<BreakDays>(7);
   const submit = useSubmit();
   const confirm = useConfirm();
 
+  // The answer of a change is the limits after it: it replaces the cached ones.
   const show = (next: SpendingLimits) => {
-    setShown(next);
-    setDaily(next.daily.amount ?? '');
-    setMonthly(next.monthly.amount ?? '');
+    queryClient.setQueryData(limitsQuery.queryKey, next);
+    setDaily(null);
+    setMonthly(null);
   };
-  useEffect(() => {
-    // What the member typed before the limits arrived stays in the fields.
-    void fetchLimits()
-      .then((next) => {
-        setShown(next);
-        setDaily((typed) => typed || (next.daily.amount ?? ''));
-        setMonthly((typed) => typed || (next.monthly.amount ?? ''));
-      })
-      .catch(() => undefined);
-  }, []);
 
   const save = (change: SetLimitsRequest) =>
     void submit.run(async () => {
@@ -79,6 +78,7 @@ export function LimitsSection() {
       <p className={styles.hint}>
         <FormattedMessage id="limits.help" />
       </p>
+      <QueryStatus query={query} testId="limits" />
       {limits && <LimitsSummary limits={limits} />}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <Field
