@@ -136,6 +136,7 @@ const statuses = {
   [ErrorCode.GiftOwnGift]: 409,
   [ErrorCode.CertificateNotOurs]: 400,
   [ErrorCode.PrizePartInvalid]: 400,
+  [ErrorCode.PushSubscriptionInvalid]: 400,
   [ErrorCode.GiftOrdersMissing]: 400,
   [ErrorCode.DailyLimitReached]: 409,
   [ErrorCode.MonthlyLimitReached]: 409,

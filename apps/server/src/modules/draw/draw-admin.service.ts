@@ -15,6 +15,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { DrawLiveDto } from './dto/draw-admin.dto.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { ResultNotices } from '../bot/index.js';
+import { PushNotices } from '../push/index.js';
 import { PrizeSettlement, PrizeTable } from '../prize/index.js';
 import { liveOf, toHomeDraw } from './draw-query.service.js';
 import { statusAt, statusChangeRefusal } from './draw-status.js';
@@ -54,6 +55,7 @@ export class DrawAdminService {
     private readonly prizes: PrizeTable,
     private readonly settlement: PrizeSettlement,
     private readonly notices: ResultNotices,
+    private readonly pushNotices: PushNotices,
   ) {}
 
   /** Newest draw first, with its stock counts. */
@@ -183,6 +185,7 @@ export class DrawAdminService {
       const settled = await this.settlement.settle(manager, admin.agentId, draw.id, results);
       // The bot's result notices commit with the results (sent after commit, once per chat).
       await this.notices.drawPublished(manager, admin.agentId, draw.id);
+      await this.pushNotices.drawPublished(manager, admin.agentId, draw.id);
       await this.audit.write(manager, {
         agentId: admin.agentId,
         actorId: admin.id,
@@ -191,6 +194,7 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, first: results.first, ...settled },
       });
     });
+    this.pushNotices.kick();
     return this.results.result(admin.agentId, { gameEventId: input.gameEventId });
   }
 
