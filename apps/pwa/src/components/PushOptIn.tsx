@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -23,7 +24,14 @@ export function PushOptIn({ compact = false }: { compact?: boolean }) {
   if (!state) return null;
   if (compact && state !== 'off') return null;
 
-  const on = () => void submit.run(async () => setState(await turnPushOn(locale)));
+  // The browser's own refusal (its push service unreachable, say) is not an API error: it is
+  // said as "this browser could not be signed up".
+  const browserRefused = (error: unknown) => {
+    if (!(error instanceof DOMException)) return false;
+    submit.setFormError(ErrorCode.PushSubscriptionInvalid);
+    return true;
+  };
+  const on = () => void submit.run(async () => setState(await turnPushOn(locale)), browserRefused);
   const off = () => void submit.run(async () => setState(await turnPushOff()));
 
   return (
