@@ -1,3 +1,4 @@
+/* global self, URL */
 // Web push in the service worker (imported by the generated one, vite.config.ts): shows the
 // shop's notices and opens the page a notice names when it is tapped. The payload is the server's
 // PushMessage (apps/server/src/modules/push/push-texts.ts): { title, body, url, tag }.
