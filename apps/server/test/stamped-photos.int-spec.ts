@@ -136,7 +136,8 @@ describe('stamped sheet photos', () => {
     const path = ticket!.sheets[0]!.stampedPhoto!;
     const before = await photoOf(giver, path);
     expect(before.status).toBe(200);
-    // A demo sheet's drawn picture (SVG, 400 × 200) is stamped at its own size too.
+    // A demo sheet's drawn picture stays SVG (the phone draws its Thai text), 400 × 200.
+    expect(before.type).toBe('image/svg+xml');
     expect(await sharp(before.body).metadata()).toMatchObject({ width: 400, height: 200 });
 
     const sent = await send<string>(server, '/api/customer/transaction/sendgift', {
@@ -161,8 +162,8 @@ describe('stamped sheet photos', () => {
       .filter((file) => file.startsWith(`${sheetId}-`))
       .sort();
     expect(files).toEqual([
-      expect.stringMatching(new RegExp(`^${sheetId}-1-${giver.id}-`)),
-      expect.stringMatching(new RegExp(`^${sheetId}-2-${receiver.id}-`)),
+      expect.stringMatching(new RegExp(`^${sheetId}-1-${giver.id}-.*\\.svg$`)),
+      expect.stringMatching(new RegExp(`^${sheetId}-2-${receiver.id}-.*\\.svg$`)),
     ]);
   });
 });

@@ -73,18 +73,18 @@ export class StampedPhotoController {
   @PlainResponse()
   @ApiOperation({
     summary:
-      "The sheet's photo stamped with its holder's masked phone, order and date (JPEG); 8004 for anyone who does not hold it",
+      "The sheet's photo stamped with its holder's masked phone, order and date (JPEG, or SVG for a drawn sheet); 8004 for anyone who does not hold it",
   })
   async photo(
     @Member() member: CurrentMember,
     @Param('sheetId') sheetId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const jpeg = await this.photos.forHolder(member, sheetId);
+    const stamped = await this.photos.forHolder(member, sheetId);
     // Set once the photo is there: a refusal is the JSON envelope. The holder's own: kept by
     // their browser, never by a shared cache.
-    reply.header('content-type', 'image/jpeg');
+    reply.header('content-type', stamped.type);
     reply.header('cache-control', 'private, max-age=86400');
-    return jpeg;
+    return stamped.body;
   }
 }
