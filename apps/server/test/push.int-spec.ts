@@ -5,6 +5,7 @@ import { sql } from './support/accounts.js';
 import { PushStandIn, type StandInSubscription } from './support/push-stand-in.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { buy, newBuyer, openDraw, send, stock, type Buyer } from './checkout-support.js';
+import { fund, memberWithBank } from './wallet-support.js';
 
 const numbers = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => prefix + String(i).padStart(6 - prefix.length, '0'));
@@ -196,6 +197,30 @@ describe('web push notices', () => {
         tag: 'gift',
       },
     ]);
+  });
+
+  it('a deposit confirmed: its member hears the amount is in the balance, once', async () => {
+    const member = await memberWithBank(server);
+    const browser = push.subscription();
+    expect((await subscribe(member, browser, 'th')).code).toBe(0);
+    const refId = await fund(server, member.token, admin.token, '12.50');
+    await delivered();
+    expect(browser.received.map((notice) => notice.payload)).toEqual([
+      {
+        title: 'ได้รับเงินฝากแล้ว',
+        body: '$12.50 เข้ายอดเงินของคุณแล้ว',
+        url: '/profile/payment',
+        tag: 'deposit',
+      },
+    ]);
+    // Confirming again is refused (already settled): no second notice.
+    const again = await send(server, '/api/company/payment/confirmDeposit', {
+      token: admin.token,
+      body: { RefId: refId },
+    });
+    expect(again.code).toBe(ErrorCode.DepositAlreadySettled);
+    await delivered();
+    expect(browser.received).toHaveLength(1);
   });
 
   it('refuses what is not a subscription with 8003 in the caller language, saving nothing', async () => {

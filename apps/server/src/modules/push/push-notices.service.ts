@@ -91,6 +91,21 @@ export class PushNotices {
     ]);
   }
 
+  /** A deposit credited (by Bakong, the provider's callback or an admin): its member hears it. */
+  async depositPaid(
+    manager: EntityManager,
+    deposit: { agentId: string; memberId: string; refId: string; amount: number },
+  ): Promise<number> {
+    return this.push.enqueue(manager, [
+      {
+        agentId: deposit.agentId,
+        memberId: deposit.memberId,
+        eventKey: `deposit:${deposit.refId}`,
+        notice: { kind: 'depositPaid', amount: deposit.amount },
+      },
+    ]);
+  }
+
   /** After the event's commit: send now rather than at the next poll. */
   kick(): void {
     this.relay.kick();

@@ -12,7 +12,8 @@ export type PushNotice =
       amount: number;
       credited: boolean;
     }
-  | { kind: 'giftReceived'; sheets: number; by: string };
+  | { kind: 'giftReceived'; sheets: number; by: string }
+  | { kind: 'depositPaid'; amount: number };
 
 /** The payload the service worker shows (apps/pwa/src/sw.ts reads these fields). */
 export interface PushMessage {
@@ -69,6 +70,8 @@ const texts = {
     waiting: 'រង់ចាំការបើកប្រាក់',
     giftReceived: 'កាដូរបស់អ្នកត្រូវបានទទួល',
     giftReceivedBody: (sheets: number, by: string) => `${sheets} សន្លឹក ត្រូវបានទទួលដោយ ${by}។`,
+    depositPaid: 'ការដាក់ប្រាក់បានទទួល',
+    depositPaidBody: (amount: string) => `${amount} បានបញ្ចូលក្នុងសមតុល្យរបស់អ្នក។`,
   },
   th: {
     results: 'ผลรางวัลออกแล้ว',
@@ -78,6 +81,8 @@ const texts = {
     waiting: 'รอจ่าย',
     giftReceived: 'ของขวัญของคุณถูกรับแล้ว',
     giftReceivedBody: (sheets: number, by: string) => `${sheets} ใบ รับโดย ${by}`,
+    depositPaid: 'ได้รับเงินฝากแล้ว',
+    depositPaidBody: (amount: string) => `${amount} เข้ายอดเงินของคุณแล้ว`,
   },
   en: {
     results: 'The results are out',
@@ -88,6 +93,8 @@ const texts = {
     giftReceived: 'Your gift was received',
     giftReceivedBody: (sheets: number, by: string) =>
       `${sheets === 1 ? '1 sheet' : `${sheets} sheets`} received by ${by}.`,
+    depositPaid: 'Deposit received',
+    depositPaidBody: (amount: string) => `${amount} is in your balance.`,
   },
 };
 
@@ -121,6 +128,13 @@ export function pushMessage(locale: Locale, notice: PushNotice): PushMessage {
         body: t.giftReceivedBody(notice.sheets, notice.by),
         url: '/profile/my-tickets',
         tag: 'gift',
+      };
+    case 'depositPaid':
+      return {
+        title: t.depositPaid,
+        body: t.depositPaidBody(formatMoney(notice.amount, 'usd')),
+        url: '/profile/payment',
+        tag: 'deposit',
       };
   }
 }
