@@ -51,6 +51,8 @@ export default defineConfig(({ command }) => ({
           ...rootApiPaths.map((path) => new RegExp(`^${escape(path)}(?:[/?]|$)`)),
         ],
         cleanupOutdatedCaches: true,
+        // Notices (web push): shown and opened by public/push-sw.js.
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             // Public site settings. Network first, not stale-while-revalidate: the closed flag

@@ -20,6 +20,7 @@ import { HealthModule } from './modules/health/index.js';
 import { LimitModule } from './modules/limit/index.js';
 import { PaymentModule } from './modules/payment/index.js';
 import { PrizeModule } from './modules/prize/index.js';
+import { PushModule } from './modules/push/index.js';
 import { SettingModule } from './modules/setting/index.js';
 import { VitalsModule } from './modules/vitals/index.js';
 import { ShelfModule } from './modules/shelf/index.js';
@@ -77,6 +78,7 @@ export class AppModule {
         TransactionModule,
         CertificateModule,
         BotModule,
+        PushModule,
         LimitModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],

@@ -37,6 +37,8 @@ describe('no secret in the source', () => {
       sessionSecret: fromEnvironment.sessionSecret,
       paymentCallbackSecret: fromEnvironment.paymentCallbackSecret,
       ticketSigningKey: fromEnvironment.ticketSigningKey,
+      vapidPrivateKey: fromEnvironment.vapidPrivateKey,
+      vapidPublicKey: fromEnvironment.vapidPublicKey,
     });
     config = server.app.get<AppConfig>('AppConfig');
   });

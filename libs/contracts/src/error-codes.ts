@@ -123,6 +123,10 @@ export const ErrorCode = {
   CertificateNotOurs: 8001,
   // A part of a prize paid by an admin: more than 0, at most what remains (issue 30).
   PrizePartInvalid: 8002,
+  // A browser's push subscription that is not one (web push, issue 30).
+  PushSubscriptionInvalid: 8003,
+  // A stamped sheet photo asked for by someone who does not hold the sheet (issue 30).
+  SheetPhotoNotYours: 8004,
   GiftOrdersMissing: 4110,
   // Responsible play (issue 17): a member's own spending limits and breaks.
   DailyLimitReached: 4201,

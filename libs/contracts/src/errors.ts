@@ -136,6 +136,8 @@ const statuses = {
   [ErrorCode.GiftOwnGift]: 409,
   [ErrorCode.CertificateNotOurs]: 400,
   [ErrorCode.PrizePartInvalid]: 400,
+  [ErrorCode.PushSubscriptionInvalid]: 400,
+  [ErrorCode.SheetPhotoNotYours]: 404,
   [ErrorCode.GiftOrdersMissing]: 400,
   [ErrorCode.DailyLimitReached]: 409,
   [ErrorCode.MonthlyLimitReached]: 409,

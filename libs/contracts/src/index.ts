@@ -23,3 +23,4 @@ export * from './certificate.js';
 export * from './my-prizes.js';
 export * from './vitals.js';
 export * from './prize-matching.js';
+export * from './push.js';

@@ -58,7 +58,15 @@ export interface OwnedSheet {
   photo: string | null;
   /** The sheet's signed certificate (issue 30), for its owner's eyes (my tickets, ticket link). */
   certificate?: string;
+  /**
+   * The photo stamped with its owner's masked phone, order and date (issue 30), for the owner
+   * only: an authenticated GET (`sheetPhotoPath`); `photo` stays the unstamped original.
+   */
+  stampedPhoto?: string;
 }
+
+/** Where the holder of a sheet fetches its stamped photo (with the session's Authorization). */
+export const sheetPhotoPath = (sheetId: string) => `/api/customer/user/sheetPhoto/${sheetId}`;
 
 /** 0 awaiting the result, 1 no prize, 2 won (PRODUCT.md, Results and prizes). */
 export type RewardStatus = 0 | 1 | 2;

@@ -1,5 +1,11 @@
 // The one place the environment is read. Everything else receives an `AppConfig`.
-import { createPrivateKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createECDH,
+  createPrivateKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+} from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +76,17 @@ export interface AppConfig {
    * production. Unset elsewhere: generated at first start and kept in `dataDir`.
    */
   ticketSigningKey: string;
+  /**
+   * The shop's VAPID key pair for web push (P-256, base64url, as `web-push generate-vapid-keys`
+   * prints it); the private key is required in production. Unset elsewhere: made at first start
+   * and kept in `dataDir`.
+   */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Who push services contact about our notices (`mailto:` or `https:`). */
+  vapidSubject: string;
+  /** How long a push service keeps a notice for a phone that is off (seconds). */
+  pushTtlSeconds: number;
   /** Bakong's open API (transaction check); unset: deposits wait for an admin or the callback. */
   bakongApiRoot: string | undefined;
   /** Start the local Bakong stand-in and check against it (development only). */
@@ -102,6 +119,7 @@ export const localSecretFiles = {
   sessionSecret: 'session-secret',
   paymentCallbackSecret: 'payment-callback-secret',
   ticketSigningKey: 'ticket-signing-key',
+  vapidPrivateKey: 'vapid-private-key',
 } as const;
 
 /** A bad environment value: the message names the variable and what it should be. */
@@ -299,6 +317,22 @@ export const configDescription: readonly Variable[] = [
     default: '(generated into DATA_DIR/ticket-signing-key; required in production)',
     description:
       "The shop's Ed25519 private key that signs ticket certificates: PKCS#8 DER in base64url (see Ticket certificates).",
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(generated into DATA_DIR/vapid-private-key; required in production)',
+    description:
+      "The shop's VAPID private key for web push (P-256, 32 bytes base64url, as `npx web-push generate-vapid-keys` prints it); the public key is derived from it (see Notices on the phone).",
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'mailto:admin@localhost',
+    description: 'Who push services may contact about our notices: a mailto: or https:// address.',
+  },
+  {
+    name: 'PUSH_TTL_SECONDS',
+    default: '86400',
+    description: 'How long a push service keeps a notice for a phone that is off (0 to 28 days).',
   },
   {
     name: 'BAKONG_API_ROOT',
@@ -531,6 +565,30 @@ function readSecretFile(path: string): string | undefined {
   return secret;
 }
 
+/**
+ * VAPID_PRIVATE_KEY (32 bytes, base64url); its public key is derived, so the two never disagree.
+ * Outside production an unset key is a local secret (32 random bytes are a P-256 private key).
+ */
+function vapidKeys(env: Env, production: boolean, dataDir: string) {
+  const given = env.VAPID_PRIVATE_KEY?.trim();
+  if (production && !given) throw new ConfigError('VAPID_PRIVATE_KEY must be set in production');
+  const vapidPrivateKey = given || localSecret(dataDir, localSecretFiles.vapidPrivateKey);
+  let vapidPublicKey: string;
+  try {
+    const ecdh = createECDH('prime256v1');
+    const raw = Buffer.from(vapidPrivateKey, 'base64url');
+    if (raw.length !== 32) throw new Error('length');
+    ecdh.setPrivateKey(raw);
+    vapidPublicKey = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes, base64url)');
+  }
+  const vapidSubject = text(env, 'VAPID_SUBJECT', 'mailto:admin@localhost');
+  if (!/^(mailto:|https:\/\/)/.test(vapidSubject))
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: or https:// address');
+  return { vapidPublicKey, vapidPrivateKey, vapidSubject };
+}
+
 /** Reads and checks the environment; throws a `ConfigError` on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', nodeEnvs, 'development');
@@ -587,6 +645,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (ticketSigningKey && !isEd25519PrivateKey(ticketSigningKey)) {
     throw new ConfigError('TICKET_SIGNING_KEY must be an Ed25519 PKCS#8 key in base64url');
   }
+  const vapid = vapidKeys(env, production, dataDir);
   const bakongRaw = env.BAKONG_API_ROOT?.trim();
   const defaultStandIn = !databaseUrl(env) && nodeEnv === 'development';
   const bakongStandIn = bakongRaw === 'stand-in' || (!bakongRaw && defaultStandIn);
@@ -631,6 +690,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       paymentCallbackSecret || localSecret(dataDir, localSecretFiles.paymentCallbackSecret),
     ticketSigningKey:
       ticketSigningKey || localSecret(dataDir, localSecretFiles.ticketSigningKey, newEd25519Key),
+    ...vapid,
+    pushTtlSeconds: integer(env, 'PUSH_TTL_SECONDS', 86_400, 0, 2_419_200),
     bakongApiRoot: bakongStandIn ? undefined : url(env, 'BAKONG_API_ROOT'),
     bakongStandIn,
     bakongApiToken: env.BAKONG_API_TOKEN?.trim() || undefined,

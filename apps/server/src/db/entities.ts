@@ -23,6 +23,7 @@ import {
   BotOutbox,
   NumberAlert,
 } from '../modules/bot/entities/bot.entity.js';
+import { PushOutbox, PushSubscription } from '../modules/push/entities/push.entity.js';
 import { GameEvent } from '../modules/draw/entities/game-event.entity.js';
 import { PrizeTableRow } from '../modules/prize/entities/prize-table.entity.js';
 import { TicketPrize } from '../modules/prize/entities/ticket-prize.entity.js';
@@ -75,6 +76,8 @@ export const entities = [
   BotLinkToken,
   BotOrderChat,
   NumberAlert,
+  PushSubscription,
+  PushOutbox,
   Gift,
   GiftSheet,
   MemberLimit,

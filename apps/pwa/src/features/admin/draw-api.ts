@@ -67,8 +67,10 @@ export const setPrizePayout = (kind: PrizeKind, payout: string) =>
 
 export const listPrizes = (status: 'waiting' | 'credited' | 'all', page: number) =>
   apiPost<Page<AdminPrize>>(paths.prizes, { status, page, limit: PAGE_SIZE });
-export const creditPrize = (sheetId: string, kind: PrizeKind) =>
+/** Without `amt`, pays what remains of the prize; with it, only that part. */
+export const creditPrize = (sheetId: string, kind: PrizeKind, amt?: string) =>
   apiPost<{ sheetId: string; kind: PrizeKind; amount: string }>(paths.creditPrize, {
     sheetId,
     kind,
+    ...(amt === undefined ? {} : { amt }),
   });

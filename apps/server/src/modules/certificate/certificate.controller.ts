@@ -1,11 +1,15 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ticketKeyPath } from '@lottery/contracts';
 import { Agent, SkipAgent } from '../../common/agent/agent.decorator.js';
 import { PlainResponse } from '../../common/envelope/plain-response.decorator.js';
 import { Answer } from '../../common/openapi/openapi.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import { Member, SessionGuard } from '../../common/session/session.guard.js';
 import { CertificateKey } from './certificate-key.js';
 import { CertificateService } from './certificate.service.js';
+import { StampedPhotos } from './stamped-photo.service.js';
 import { VerifyTicketDto } from './dto/certificate.dto.js';
 
 /** Public: the key that signs ticket certificates, and the check of one certificate. */
@@ -54,5 +58,33 @@ export class CertificateController {
   })
   verify(@Agent() agentId: string, @Query() query: VerifyTicketDto) {
     return this.certificates.check(agentId, query.c);
+  }
+}
+
+/** The stamped photo of a sheet, for the member who holds it (issue 30). */
+@ApiTags('certificates')
+@ApiHeader({ name: 'Authorization', required: true, description: 'Session token' })
+@Controller('api/customer/user')
+@UseGuards(SessionGuard)
+export class StampedPhotoController {
+  constructor(private readonly photos: StampedPhotos) {}
+
+  @Get('sheetPhoto/:sheetId')
+  @PlainResponse()
+  @ApiOperation({
+    summary:
+      "The sheet's photo stamped with its holder's masked phone, order and date (JPEG, or SVG for a drawn sheet); 8004 for anyone who does not hold it",
+  })
+  async photo(
+    @Member() member: CurrentMember,
+    @Param('sheetId') sheetId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const stamped = await this.photos.forHolder(member, sheetId);
+    // Set once the photo is there: a refusal is the JSON envelope. The holder's own: kept by
+    // their browser, never by a shared cache.
+    reply.header('content-type', stamped.type);
+    reply.header('cache-control', 'private, max-age=86400');
+    return stamped.body;
   }
 }

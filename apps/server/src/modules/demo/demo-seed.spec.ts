@@ -10,6 +10,7 @@ describe('demo seed', () => {
     KHQR_ACCOUNT_ID: 'shop@aclb',
     PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
     TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
+    VAPID_PRIVATE_KEY: 'VhTbL2-CLytqjetE7k8bggUaklo7v5b2zeDh8TuaVQ4',
   };
 
   it('is on by default only with the embedded database in development', () => {

@@ -15,6 +15,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { DrawLiveDto } from './dto/draw-admin.dto.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { ResultNotices } from '../bot/index.js';
+import { PushNotices } from '../push/index.js';
 import { PrizeSettlement, PrizeTable } from '../prize/index.js';
 import { liveOf, toHomeDraw } from './draw-query.service.js';
 import { statusAt, statusChangeRefusal } from './draw-status.js';
@@ -55,6 +56,7 @@ export class DrawAdminService {
     private readonly prizes: PrizeTable,
     private readonly settlement: PrizeSettlement,
     private readonly notices: ResultNotices,
+    private readonly pushNotices: PushNotices,
   ) {}
 
   /** Newest draw first, with its stock counts. */
@@ -184,6 +186,7 @@ export class DrawAdminService {
       const settled = await this.settlement.settle(manager, admin.agentId, draw.id, results);
       // The bot's result notices commit with the results (sent after commit, once per chat).
       await this.notices.drawPublished(manager, admin.agentId, draw.id);
+      await this.pushNotices.drawPublished(manager, admin.agentId, draw.id);
       // Open pages in every server process hear of it once it commits (result-events.ts).
       await announceResults(manager, { agentId: admin.agentId, gameEventId: draw.id });
       await this.audit.write(manager, {
@@ -194,6 +197,7 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, first: results.first, ...settled },
       });
     });
+    this.pushNotices.kick();
     return this.results.publishedNow(admin.agentId, { gameEventId: input.gameEventId });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BotModule } from '../bot/index.js';
+import { PushModule } from '../push/index.js';
 import { PrizeModule } from '../prize/index.js';
 import { AutoCloseService } from './auto-close.service.js';
 import { DrawAdminController } from './draw-admin.controller.js';
@@ -17,7 +18,7 @@ import { ResultsService } from './results.service.js';
  * settlement are the prize module's (`PrizeTable`, `PrizeSettlement`).
  */
 @Module({
-  imports: [PrizeModule, BotModule],
+  imports: [PrizeModule, BotModule, PushModule],
   controllers: [DrawController, DrawEventsController, DrawAdminController],
   providers: [
     GameEventRepository,

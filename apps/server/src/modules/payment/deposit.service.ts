@@ -15,6 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DepositRepository } from './deposit.repository.js';
 import type { DepositDto, HistoryDto, PaymentCallbackDto, RefIdDto } from './dto/wallet.dto.js';
 import { depositKhqr } from './khqr.js';
+import { PushNotices } from '../push/index.js';
 import { LedgerService } from './ledger.service.js';
 import { MemberAccountRepository } from './member-account.repository.js';
 import { newRefId } from './ref-id.js';
@@ -38,6 +39,7 @@ export class DepositService {
     private readonly idempotency: IdempotencyService,
     private readonly audit: AuditRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pushNotices: PushNotices,
   ) {}
 
   create(member: CurrentMember, body: DepositDto, key: string | undefined): Promise<DepositAnswer> {
@@ -98,6 +100,14 @@ export class DepositService {
     body: RefIdDto,
     key: string | undefined,
   ): Promise<AdminDeposit> {
+    return this.notifying(() => this.confirmAsAdmin(admin, body, key));
+  }
+
+  private confirmAsAdmin(
+    admin: CurrentMember,
+    body: RefIdDto,
+    key: string | undefined,
+  ): Promise<AdminDeposit> {
     return this.dataSource.transaction((manager) =>
       this.idempotency.once(
         manager,
@@ -121,14 +131,25 @@ export class DepositService {
   async confirmByProvider(
     body: PaymentCallbackDto,
   ): Promise<{ RefId: string; status: 'confirmed' }> {
-    await this.dataSource.transaction((manager) =>
-      this.confirm(manager, body.RefId, undefined, {
-        by: 'provider',
-        cents: parseCents(body.amt)!,
-        providerRef: body.providerRef || null,
-      }),
+    await this.notifying(() =>
+      this.dataSource.transaction((manager) =>
+        this.confirm(manager, body.RefId, undefined, {
+          by: 'provider',
+          cents: parseCents(body.amt)!,
+          providerRef: body.providerRef || null,
+        }),
+      ),
     );
     return { RefId: body.RefId, status: 'confirmed' };
+  }
+
+  /** After a confirmation committed (or not): its push notice leaves now. */
+  private async notifying<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      this.pushNotices.kick();
+    }
   }
 
   /**
@@ -171,6 +192,7 @@ export class DepositService {
       targetId: deposit.memberId,
       detail: { RefId: deposit.refId, cents: deposit.amount, by: confirmation.by, providerRef },
     });
+    await this.pushNotices.depositPaid(manager, deposit);
     return this.deposits.byId(manager, deposit.id);
   }
 }

@@ -1,3 +1,4 @@
+import { PushModule } from '../push/index.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { WithdrawalService } from './withdrawal.service.js';
  * to. Exports the ledger for checkout and prize settlement.
  */
 @Module({
+  imports: [PushModule],
   controllers: [
     BankController,
     WalletController,

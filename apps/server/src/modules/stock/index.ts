@@ -1,3 +1,4 @@
 // The stock module's public surface: other modules import from here, never its files.
 export { StockModule } from './stock.module.js';
 export { ProductTags, SheetResults, type SoldSheet } from './sheet-results.js';
+export { parseTicketPhotoName, ticketSvg } from './ticket-photo.js';

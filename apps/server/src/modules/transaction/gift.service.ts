@@ -5,6 +5,7 @@ import { AuditRepository } from '../../common/audit/audit.repository.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { PushNotices } from '../push/index.js';
 import type { SendGiftDto } from './dto/gift.dto.js';
 import { newGiftCode } from './gift-code.js';
 import { GiftRepository, type LockedGift } from './gift.repository.js';
@@ -27,6 +28,7 @@ export class GiftService {
     private readonly gifts: GiftRepository,
     private readonly audit: AuditRepository,
     private readonly idempotency: IdempotencyService,
+    private readonly pushNotices: PushNotices,
   ) {}
 
   /**
@@ -90,7 +92,7 @@ export class GiftService {
     giftCode: string,
     key: string | undefined,
   ): Promise<{ giftId: string; sheets: number }> {
-    return this.keyed(member, 'gift.receive', key, { giftCode }, async (manager) => {
+    const received = this.keyed(member, 'gift.receive', key, { giftCode }, async (manager) => {
       const gift = await this.gifts.lockByCode(manager, member.agentId, giftCode);
       if (!gift) throw new AppError(ErrorCode.GiftNotFound);
       this.stillSent(gift);
@@ -106,8 +108,17 @@ export class GiftService {
         targetId: gift.senderId,
         detail: { giftId: gift.id, sheets: sheets.length },
       });
+      // The sender hears of it from this commit (web push, once per gift).
+      await this.pushNotices.giftReceived(manager, {
+        agentId: member.agentId,
+        id: gift.id,
+        senderId: gift.senderId,
+        sheets: sheets.length,
+        receiverPhone: member.username,
+      });
       return { giftId: gift.id, sheets: sheets.length };
     });
+    return received.finally(() => this.pushNotices.kick());
   }
 
   /** Taking a gift back: only its sender, only while nobody has received it. */

@@ -3,6 +3,7 @@ import {
   centsToDecimal,
   firstNameOf,
   maskPhone,
+  sheetPhotoPath,
   prizeKinds,
   prizeState,
   type MyTicket,
@@ -49,9 +50,11 @@ export class MyTicketsService {
       drawDate: line.drawDate,
       number: line.number,
       amt: centsToDecimal(line.price),
-      sheets: line.sheets.map((sheet) => ({
+      sheets: line.sheets.map(({ sheetId, ...sheet }) => ({
         ...sheet,
         certificate: certificates.get(sheetKey(line.orderId, sheet.number, sheet.setNo)),
+        // Only the holder is shown the stamped photo; `photo` stays the original.
+        ...(sheet.photo ? { stampedPhoto: sheetPhotoPath(sheetId) } : {}),
       })),
       trns: [{ qty: line.sheets.length, createdAt: line.createdAt.toISOString() }],
       isGift: line.isGift,

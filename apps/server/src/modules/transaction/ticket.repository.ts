@@ -21,7 +21,9 @@ export interface OrderLineSheets {
 }
 
 /** One order line a member owns sheets of, with the order and the draw around it. */
-export interface OwnedLine extends OrderLineSheets {
+export interface OwnedLine extends Omit<OrderLineSheets, 'sheets'> {
+  /** With each sheet's id: its stamped photo is asked for by id. */
+  sheets: Array<OwnedSheet & { sheetId: string }>;
   orderId: string;
   productId: string;
   gameEventId: string;
@@ -94,7 +96,8 @@ export class TicketRepository {
               to_char(g.draw_date, 'YYYY-MM-DD') AS "drawDate", l.number,
               l.price::text AS price, o.is_gift AS "isGift", o.cus_name AS "cusName",
               o.created_at AS "createdAt", max(s.reward_status)::int AS "rewardStatus",
-              ${sheetsJson} AS sheets
+              json_agg(json_build_object('number', s.number, 'setNo', s.set_no, 'photo', s.photo,
+                                         'sheetId', s.id::text) ORDER BY s.set_no) AS sheets
          FROM sheet s
          JOIN order_line l ON l.order_id = s.order_id AND l.product_id = s.product_id
          JOIN purchase_order o ON o.id = s.order_id

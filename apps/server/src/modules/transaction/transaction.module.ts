@@ -1,3 +1,4 @@
+import { PushModule } from '../push/index.js';
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
 import { CertificateModule } from '../certificate/index.js';
@@ -19,7 +20,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
 
 /** Checkout, orders, my tickets, gifts (who owns a sold sheet) and ticket delivery (identity photos: common/upload). */
 @Module({
-  imports: [PaymentModule, UploadModule, LimitModule, CertificateModule],
+  imports: [PaymentModule, UploadModule, LimitModule, CertificateModule, PushModule],
   controllers: [
     TransactionController,
     TicketDeliveryController,

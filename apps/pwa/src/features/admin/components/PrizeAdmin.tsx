@@ -2,6 +2,8 @@ import {
   prizeKinds,
   prizePayoutRule,
   amountSchemaOf,
+  centsToDecimal,
+  parseCents,
   type AdminPrize,
   type Page,
   type PrizeKind,
@@ -41,9 +43,19 @@ export function PrizeAdmin({ list, search, go }: PanelProps<Page<AdminPrize>>) {
   const currency = useAtomValue(currencyAtom);
   const act = useSubmit();
 
+  // Typed parts, by prize; empty pays what remains.
+  const [parts, setParts] = useState<Record<string, string>>({});
+  const keyOf = (prize: AdminPrize) => `${prize.sheetId}-${prize.kind}`;
+
   function pay(prize: AdminPrize) {
+    const part = parts[keyOf(prize)]?.trim() || undefined;
+    if (part !== undefined) {
+      const code = checkField(payoutSchema, part);
+      if (code !== undefined) return act.setFormError(code);
+    }
     void act.run(async () => {
-      await creditPrize(prize.sheetId, prize.kind);
+      await creditPrize(prize.sheetId, prize.kind, part);
+      setParts((old) => ({ ...old, [keyOf(prize)]: '' }));
       await router.invalidate();
     });
   }
@@ -78,11 +90,36 @@ export function PrizeAdmin({ list, search, go }: PanelProps<Page<AdminPrize>>) {
               <span>
                 {prize.member.name} ({prize.member.username}) · {prize.roundName}
               </span>
+              {prize.status === 'waiting' && parseCents(prize.paid)! > 0 && (
+                <span data-testid="prize-part-paid">
+                  <FormattedMessage
+                    id="admin.prizePartPaid"
+                    values={{
+                      paid: showAmount(prize.paid, currency),
+                      remaining: showAmount(remainingOf(prize), currency),
+                    }}
+                  />
+                </span>
+              )}
               <span className={styles.muted}>
                 {formatDate(prize.creditedAt ?? prize.settledAt, locale, 'dateTime')}
               </span>
             </div>
             <div className={styles.controls}>
+              {prize.status === 'waiting' && (
+                <label className={styles.field}>
+                  <FormattedMessage id="admin.prizePart" />
+                  <input
+                    name="part"
+                    inputMode="decimal"
+                    placeholder={remainingOf(prize)}
+                    value={parts[keyOf(prize)] ?? ''}
+                    onChange={(event) =>
+                      setParts((old) => ({ ...old, [keyOf(prize)]: event.target.value }))
+                    }
+                  />
+                </label>
+              )}
               {prize.status === 'waiting' ? (
                 <button
                   type="button"
@@ -106,6 +143,11 @@ export function PrizeAdmin({ list, search, go }: PanelProps<Page<AdminPrize>>) {
 }
 
 const payoutSchema = amountSchemaOf(prizePayoutRule);
+
+/** What is still to pay of a prize paid in parts (two-decimal USD). */
+function remainingOf(prize: AdminPrize): string {
+  return centsToDecimal(parseCents(prize.amount)! - parseCents(prize.paid)!);
+}
 
 /** The prize table for future draws: one kind's payout at a time (audited as prize.table). */
 function PayoutForm() {

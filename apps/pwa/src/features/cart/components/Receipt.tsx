@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { CheckoutAnswer } from '@lottery/contracts';
 import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionNote } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
@@ -10,6 +11,12 @@ import type { ConnectionNote as Note } from '../../../lib/api-error';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { showAmount } from '../../../lib/money';
 import styles from './Cart.module.css';
+
+// After a purchase is the moment notices make sense ("results are out", "you won"); the opt-in
+// is fetched only then, not with the cart.
+const PushOptIn = lazy(() =>
+  import('../../../components/PushOptIn').then((m) => ({ default: m.PushOptIn })),
+);
 
 /** Step 3: "may you win", what was paid, and (for a friend's tickets) the bot link and its QR. */
 export function Receipt({
@@ -78,6 +85,9 @@ export function Receipt({
           </a>
         </div>
       )}
+      <Suspense fallback={null}>
+        <PushOptIn compact />
+      </Suspense>
       <Link to="/profile/my-tickets" className="btn btn-outline" onClick={onDone}>
         <Icon path={mdiTicketConfirmationOutline} />
         <FormattedMessage id="cart.seeMyTickets" />

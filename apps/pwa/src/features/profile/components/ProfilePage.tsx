@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { Icon } from '../../../components/Icon';
+import { PushOptIn } from '../../../components/PushOptIn';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { profileAtom } from '../../../lib/atoms/profile';
@@ -87,6 +88,14 @@ export function ProfilePage() {
       <BankSection profile={profile} />
       <ChatLinkSection profile={profile} />
       <BotSection />
+      <section className={styles.section} data-testid="push-section">
+        <div className={styles.sectionHead}>
+          <h2>
+            <FormattedMessage id="push.title" />
+          </h2>
+        </div>
+        <PushOptIn />
+      </section>
       {botOn && <AlertsSection />}
       <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
       <PasswordSection asked={passwordAsked} />

@@ -1,3 +1,4 @@
+import { PushNotices } from '../../push/index.js';
 import {
   Inject,
   Injectable,
@@ -54,6 +55,7 @@ export class BakongCheckService implements OnApplicationBootstrap, OnModuleDestr
     private readonly audit: AuditRepository,
     @Inject(BAKONG_API) private readonly api: BakongApi | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pushNotices: PushNotices,
   ) {
     this.job = new PeriodicJob('BakongCheck', config.bakongCheckEveryMs, () => this.pass());
   }
@@ -158,6 +160,7 @@ export class BakongCheckService implements OnApplicationBootstrap, OnModuleDestr
         reference: deposit.refId,
         note: `bakong ${transaction.hash}`,
       });
+      await this.pushNotices.depositPaid(manager, deposit);
       await this.audit.write(manager, {
         agentId: deposit.agentId,
         actorId: null,

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { PushController, PushKeyController } from './push.controller.js';
+import { PushNotices } from './push-notices.service.js';
+import { PushRelay } from './push-relay.js';
+import { PUSH_SENDER, WebPushSender } from './push-sender.js';
+import { PushSubscriptions } from './push-subscriptions.service.js';
+import { PushRepository } from './push.repository.js';
+
+/** Web push (issue 30): members' browsers that accepted notices and the notices sent to them. */
+@Module({
+  controllers: [PushKeyController, PushController],
+  providers: [
+    PushRepository,
+    PushRelay,
+    PushSubscriptions,
+    PushNotices,
+    { provide: PUSH_SENDER, useClass: WebPushSender },
+  ],
+  exports: [PushNotices],
+})
+export class PushModule {}
