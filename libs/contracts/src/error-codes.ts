@@ -123,6 +123,9 @@ export const ErrorCode = {
   CertificateNotOurs: 8001,
   // A part of a prize paid by an admin: more than 0, at most what remains (issue 30).
   PrizePartInvalid: 8002,
+  // My number, every draw (issue 32): at most 10 numbers; a subscription not this member's.
+  SubscriptionLimitReached: 8101,
+  SubscriptionNotFound: 8102,
   GiftOrdersMissing: 4110,
   // Responsible play (issue 17): a member's own spending limits and breaks.
   DailyLimitReached: 4201,

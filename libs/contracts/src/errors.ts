@@ -136,6 +136,8 @@ const statuses = {
   [ErrorCode.GiftOwnGift]: 409,
   [ErrorCode.CertificateNotOurs]: 400,
   [ErrorCode.PrizePartInvalid]: 400,
+  [ErrorCode.SubscriptionLimitReached]: 409,
+  [ErrorCode.SubscriptionNotFound]: 404,
   [ErrorCode.GiftOrdersMissing]: 400,
   [ErrorCode.DailyLimitReached]: 409,
   [ErrorCode.MonthlyLimitReached]: 409,

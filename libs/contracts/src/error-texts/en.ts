@@ -128,6 +128,8 @@ export const errorTexts = {
   [ErrorCode.GiftOwnGift]: 'You sent this gift: share the link with the person it is for',
   [ErrorCode.CertificateNotOurs]: 'This certificate was not issued by this shop',
   [ErrorCode.PrizePartInvalid]: 'Pay an amount from 0.01 up to what remains of the prize',
+  [ErrorCode.SubscriptionLimitReached]: 'You can subscribe to at most 10 numbers',
+  [ErrorCode.SubscriptionNotFound]: 'This subscription was not found',
   [ErrorCode.GiftOrdersMissing]: 'Please choose the tickets to send',
   [ErrorCode.DailyLimitReached]: 'This purchase would go over the daily spending limit you set',
   [ErrorCode.MonthlyLimitReached]: 'This purchase would go over the monthly spending limit you set',

@@ -122,6 +122,8 @@ export const errorTexts = {
   [ErrorCode.GiftOwnGift]: 'អ្នកជាអ្នកផ្ញើកាដូនេះ សូមចែករំលែកតំណទៅអ្នកដែលត្រូវទទួល',
   [ErrorCode.CertificateNotOurs]: 'វិញ្ញាបនបត្រនេះមិនមែនចេញដោយហាងនេះទេ',
   [ErrorCode.PrizePartInvalid]: 'សូមបង់ចំនួនពី 0.01 រហូតដល់ចំនួនដែលនៅសល់នៃរង្វាន់',
+  [ErrorCode.SubscriptionLimitReached]: 'អ្នកអាចជាវលេខបានច្រើនបំផុត ១០ លេខ',
+  [ErrorCode.SubscriptionNotFound]: 'រកមិនឃើញការជាវនេះទេ',
   [ErrorCode.GiftOrdersMissing]: 'សូមជ្រើសរើសសំបុត្រដែលត្រូវផ្ញើ',
   [ErrorCode.DailyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំថ្ងៃដែលអ្នកបានកំណត់',
   [ErrorCode.MonthlyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំខែដែលអ្នកបានកំណត់',

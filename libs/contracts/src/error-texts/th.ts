@@ -121,6 +121,8 @@ export const errorTexts = {
   [ErrorCode.GiftOwnGift]: 'คุณเป็นผู้ส่งของขวัญนี้ กรุณาแชร์ลิงก์ให้ผู้รับ',
   [ErrorCode.CertificateNotOurs]: 'ใบรับรองนี้ไม่ได้ออกโดยร้านนี้',
   [ErrorCode.PrizePartInvalid]: 'กรุณาจ่ายจำนวนตั้งแต่ 0.01 ถึงยอดที่เหลือของรางวัล',
+  [ErrorCode.SubscriptionLimitReached]: 'สมัครรับเลขได้ไม่เกิน 10 เลข',
+  [ErrorCode.SubscriptionNotFound]: 'ไม่พบการสมัครรับเลขนี้',
   [ErrorCode.GiftOrdersMissing]: 'กรุณาเลือกสลากที่จะส่ง',
   [ErrorCode.DailyLimitReached]: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายวันที่คุณตั้งไว้',
   [ErrorCode.MonthlyLimitReached]: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายเดือนที่คุณตั้งไว้',
