@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BotModule } from '../bot/index.js';
 import { PrizeModule } from '../prize/index.js';
+import { TransactionModule } from '../transaction/index.js';
 import { AutoCloseService } from './auto-close.service.js';
 import { DrawAdminController } from './draw-admin.controller.js';
 import { DrawAdminService } from './draw-admin.service.js';
@@ -15,7 +16,7 @@ import { ResultsService } from './results.service.js';
  * settlement are the prize module's (`PrizeTable`, `PrizeSettlement`).
  */
 @Module({
-  imports: [PrizeModule, BotModule],
+  imports: [PrizeModule, BotModule, TransactionModule],
   controllers: [DrawController, DrawAdminController],
   providers: [
     GameEventRepository,

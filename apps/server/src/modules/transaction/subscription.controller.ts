@@ -65,7 +65,7 @@ export class SubscriptionController {
 /** Every member's subscriptions and outcomes (admins of this shop). */
 @ApiTags('admin')
 @ApiHeader({ name: 'Authorization', required: true, description: 'Admin session token' })
-@Controller('api/admin/subscription')
+@Controller('api/company/subscription')
 @UseGuards(AdminGuard)
 export class SubscriptionAdminController {
   constructor(private readonly subscriptions: NumberSubscriptionService) {}
