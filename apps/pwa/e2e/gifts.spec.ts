@@ -71,7 +71,7 @@ for (const locale of ['km', 'th', 'en'] as const) {
     await expect(order.getByTestId('gift-ticket').locator('img')).toBeVisible();
     await drawer.getByRole('button', { name: t['gift.sendNow'] }).click();
     await expect(drawer.getByRole('alert').first()).toBeVisible();
-    await order.locator('input[type="checkbox"]').check();
+    await order.getByTestId('gift-order-pick').check();
     await drawer.locator('input[name="giftName"]').fill(people[locale].friend);
     await drawer.locator('input[name="giftPhone"]').fill('012345678');
     expect(await overflowsHorizontally(a)).toBe(false);
@@ -229,3 +229,58 @@ for (const locale of ['km', 'th', 'en'] as const) {
     for (const page of [a, b, c]) await page.context().close();
   });
 }
+
+test('a gift holds a part of an order: one set of a number, the rest stays mine (km, issue 32)', async ({
+  browser,
+  request,
+}) => {
+  const t = text('km');
+  const sender = await memberWithMoney(request, '50.00');
+  const product = await productWithStock(request, '83', 2);
+  const bought = await call<{ orderId: string }>(
+    request,
+    '/api/customer/transaction/create',
+    { products: [{ productId: product._id, qty: 2 }], isGift: true },
+    sender.token,
+  );
+  expect(bought.code, bought.msg).toBe(0);
+
+  const a = await phonePage(browser, 'km');
+  await signInThroughUi(a, sender.phone, sender.password);
+  await a.goto('/profile/my-tickets');
+  await a.getByTestId('open-gift-drawer').click();
+  const drawer = a.getByTestId('gift-drawer');
+  const order = drawer.getByTestId('gift-order').filter({ hasText: product.number });
+  const sets = order.getByTestId('gift-sheet-pick');
+  await expect(sets).toHaveCount(2);
+  await order
+    .getByText(t['gift.sheet']!.replace('{number}', product.number).replace('{set}', '2'))
+    .click();
+  await expect(sets.nth(1)).toBeChecked();
+  await expect(sets.nth(0)).not.toBeChecked();
+  await expect(order.getByTestId('gift-order-pick')).not.toBeChecked();
+  await drawer.locator('input[name="giftName"]').fill('ចាន់ សុភា');
+  await drawer.locator('input[name="giftPhone"]').fill('012345678');
+  expect(await overflowsHorizontally(a)).toBe(false);
+  expect(await latinWords(a)).toEqual([]);
+  await a.screenshot({ path: `${shots}gift-part-km-375.png` });
+  await drawer.getByRole('button', { name: t['gift.sendNow'] }).click();
+  const link = await drawer.getByTestId('gift-share').getByTestId('gift-link').inputValue();
+
+  // The link holds set 2 only; set 1 is still the sender's to give.
+  const giftCode = new URL(link).searchParams.get('giftCode')!;
+  const gift = (await (
+    await request.get(`/api/customer/transaction/expandGift?giftCode=${giftCode}`)
+  ).json()) as {
+    result: { period: { draws: Array<{ tickets: Array<{ sheets: Array<{ setNo: number }> }> }> } };
+  };
+  expect(gift.result.period.draws[0]!.tickets[0]!.sheets.map((s) => s.setNo)).toEqual([2]);
+  await drawer.getByRole('button', { name: t['gift.done'] }).click();
+  await a.getByTestId('open-gift-drawer').click();
+  const left = drawer.getByTestId('gift-order').filter({ hasText: product.number });
+  await expect(left.getByTestId('gift-ticket')).toContainText(
+    t['tickets.sets']!.replace('{sets}', '1'),
+  );
+  await expect(left.getByTestId('gift-sheet-pick')).toHaveCount(0);
+  await a.context().close();
+});

@@ -182,3 +182,40 @@ test('offline, my tickets show as last seen, photos included, and are gone after
     )
     .toEqual({ answers: 0, photo: false });
 });
+
+test('offline, a round never viewed says it is not on the phone yet, and the check keeps it, in Khmer', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/draw-results');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByTestId('prize-first')).toContainText(/\d{6}/);
+  const rounds = page.getByTestId('results-round');
+  const shown = await rounds.inputValue();
+  const other = await rounds
+    .locator('option')
+    .evaluateAll(
+      (options, skip) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== skip),
+      shown,
+    );
+  expect(other).toBeTruthy();
+
+  await context.setOffline(true);
+  await rounds.selectOption(other!);
+  const notOnPhone = page.getByTestId('results-not-on-phone');
+  await expect(notOnPhone).toHaveText('មិនទាន់មាននៅលើទូរស័ព្ទនេះទេ។ វានឹងបង្ហាញពេលអ្នកមានអ៊ីនធឺណិតវិញ។');
+  await expect(page.getByText('កំហុសប្រព័ន្ធ')).toHaveCount(0);
+  // The ticket check keeps the round chosen above, and says the same of it.
+  const check = page.getByTestId('check-ticket');
+  await expect(check.locator('select[name="draw"]')).toHaveValue(other!);
+  await check.getByLabel('លេខសំបុត្រ ៦ ខ្ទង់').fill('123456');
+  await check.getByLabel('លេខសំបុត្រ ៦ ខ្ទង់').press('Enter');
+  await expect(check.getByTestId('check-answer')).toContainText('មិនទាន់មាននៅលើទូរស័ព្ទនេះទេ');
+  await expect(check.locator('select[name="draw"]')).toHaveValue(other!);
+  await page.screenshot({ path: `${screenshotDir}/offline-round-not-kept-km.png`, fullPage: true });
+});

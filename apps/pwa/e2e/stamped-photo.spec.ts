@@ -31,7 +31,8 @@ test("my tickets shows the holder's sheet photo stamped; the listing keeps the o
     return { width: img.naturalWidth, height: img.naturalHeight, src: img.src };
   });
   expect(shown.src).toMatch(/^blob:/);
-  const original = await request.get(product.pi);
+  expect(product.pi).toBeTruthy();
+  const original = await request.get(product.pi!);
   expect(original.ok()).toBe(true);
   // The sheet's proportions are kept (the server's test compares sizes and pixels exactly).
   expect(shown.width).toBe(shown.height * 2);

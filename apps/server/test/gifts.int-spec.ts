@@ -269,6 +269,86 @@ describe('gifts', () => {
     expect(onward.period[0].orders.map((o: { orderId: string }) => o.orderId)).toEqual([giftOrder]);
   });
 
+  it('sends a part of an order: one set of one number; the rest stays in the gift box (issue 32)', async () => {
+    const sender = await newBuyer(server, { cents: 100_00 });
+    const receiver = await newBuyer(server);
+    const stranger = await newBuyer(server, { cents: 100_00 });
+    const [first, second] = [losers[nextLoser++]!, losers[nextLoser++]!];
+    const bought = await buy(server, sender, {
+      products: [
+        { productId: await stock(server, drawId, first, 2), qty: 2 },
+        { productId: await stock(server, drawId, second, 1), qty: 1 },
+      ],
+      isGift: true,
+    });
+    expect(bought.code).toBe(0);
+    const orderId = bought.period.orderId as string;
+    type BoxSheet = { sheetId: string; setNo: number };
+    type BoxTicket = { number: string; sheets: BoxSheet[] };
+    const boxOrder = async (buyer: Buyer) =>
+      (
+        (await send(server, api('getMyGift'), { token: buyer.token })).period as Array<{
+          orders: Array<{ orderId: string; tickets: BoxTicket[] }>;
+        }>
+      )
+        .flatMap((d) => d.orders)
+        .find((o) => o.orderId === orderId);
+    const tickets = (await boxOrder(sender))!.tickets;
+    const set2 = tickets.find((t) => t.number === first)!.sheets.find((s) => s.setNo === 2)!;
+    expect(set2.sheetId).toMatch(/^\d+$/);
+
+    // A sheet of someone else's order is refused, and nothing is written.
+    const strangers = await boughtForSelf(stranger, 1);
+    const before = await written();
+    const strangerSheet = (
+      await sql<{ id: string }>(server, 'SELECT id::text AS id FROM sheet WHERE order_id = $1', [
+        strangers,
+      ])
+    )[0]!.id;
+    const refused = await sendGift(sender, [orderId, strangers], { sheets: [strangerSheet] });
+    expect(refused.code).toBe(ErrorCode.GiftNotYourOrders);
+    const notInOrder = await sendGift(sender, [orderId], { sheets: [strangerSheet] });
+    expect(notInOrder.code).toBe(ErrorCode.GiftNotYourOrders);
+    expect(await written()).toEqual(before);
+
+    const sent = await sendGift(sender, [orderId], { sheets: [set2.sheetId] });
+    expect(sent.code).toBe(0);
+    const opened = await expand(codeOf(sent.period));
+    expect(opened.period.draws[0].tickets).toEqual([
+      expect.objectContaining({ number: first, sheets: [expect.objectContaining({ setNo: 2 })] }),
+    ]);
+    // The sender's gift box keeps the rest of the order: set 1 of the first number, the second.
+    const rest = (await boxOrder(sender))!.tickets;
+    expect(rest.map((t) => [t.number, t.sheets.map((s) => s.setNo)])).toEqual(
+      [
+        [first, [1]],
+        [second, [1]],
+      ].sort(),
+    );
+    expect((await receive(receiver, codeOf(sent.period))).period).toEqual({
+      giftId: expect.any(String),
+      sheets: 1,
+    });
+    const ownersBySet = await sql<{ number: string; setNo: number; owner: string }>(
+      server,
+      `SELECT number, set_no AS "setNo", owner_id::text AS owner FROM sheet
+        WHERE order_id = $1 ORDER BY number, set_no`,
+      [orderId],
+    );
+    expect(ownersBySet).toEqual(
+      [
+        { number: first, setNo: 1, owner: sender.id },
+        { number: first, setNo: 2, owner: receiver.id },
+        { number: second, setNo: 1, owner: sender.id },
+      ].sort((a, b) => a.number.localeCompare(b.number) || a.setNo - b.setNo),
+    );
+    expect(await giftInvariants()).toEqual({
+      in_two_gifts: 0,
+      open_not_senders: 0,
+      received_elsewhere: 0,
+    });
+  });
+
   it('50 members receiving one gift at once: one owner, 49 hear "already received"', async () => {
     const sender = await newBuyer(server, { cents: 100_00 });
     const orderId = await boughtForSelf(sender, 3);

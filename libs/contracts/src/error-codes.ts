@@ -127,6 +127,9 @@ export const ErrorCode = {
   PushSubscriptionInvalid: 8003,
   // A stamped sheet photo asked for by someone who does not hold the sheet (issue 30).
   SheetPhotoNotYours: 8004,
+  // My number, every draw (issue 32): at most 10 numbers; a subscription not this member's.
+  SubscriptionLimitReached: 8101,
+  SubscriptionNotFound: 8102,
   GiftOrdersMissing: 4110,
   // Responsible play (issue 17): a member's own spending limits and breaks.
   DailyLimitReached: 4201,

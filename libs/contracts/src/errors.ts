@@ -138,6 +138,8 @@ const statuses = {
   [ErrorCode.PrizePartInvalid]: 400,
   [ErrorCode.PushSubscriptionInvalid]: 400,
   [ErrorCode.SheetPhotoNotYours]: 404,
+  [ErrorCode.SubscriptionLimitReached]: 409,
+  [ErrorCode.SubscriptionNotFound]: 404,
   [ErrorCode.GiftOrdersMissing]: 400,
   [ErrorCode.DailyLimitReached]: 409,
   [ErrorCode.MonthlyLimitReached]: 409,

@@ -25,6 +25,13 @@ export const giftRules = {
     max: 100,
     tooMany: ErrorCode.GiftOrdersMissing,
   }),
+  /** A part of those orders (issue 32): the sheets (`sheetId`s of the gift box) to send. */
+  sheets: idListRule({
+    missing: ErrorCode.GiftOrdersMissing,
+    invalid: ErrorCode.GiftOrdersMissing,
+    max: 1000,
+    tooMany: ErrorCode.GiftOrdersMissing,
+  }),
   giftId: idRule(ErrorCode.GiftNotFound),
 } as const;
 
@@ -35,7 +42,8 @@ export const giftLinkOf = (giftCode: string) => `/reward?giftCode=${giftCode}`;
 export interface GiftTicket {
   number: string;
   amt: string;
-  sheets: OwnedSheet[];
+  /** `sheetId` names a sheet the gift box can send alone (a part of an order). */
+  sheets: Array<OwnedSheet & { sheetId: string }>;
 }
 
 /** The gift box (`getMyGift`): the member's sendable tickets, by draw, then by order. */
@@ -49,6 +57,8 @@ export interface GiftBoxDraw {
 /** `sendgift`: the orders, and the name and phone of the person it is for (spec section 5). */
 export interface SendGiftRequest {
   transactions: string[];
+  /** Only these sheets of those orders (a number, a set); absent: the whole orders. */
+  sheets?: string[];
   name: string;
   phone: string;
 }

@@ -34,5 +34,13 @@ export function isUnreachable(error: unknown): boolean {
   return error.status === 0 || error.status === 503 || error.status === 504;
 }
 
+/**
+ * Offline and nothing kept for this call (lib/kept-answers.ts): the page is not on the phone yet,
+ * which is what the member is told, not that the system is busy.
+ */
+export function isNotOnPhone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && !navigator.onLine;
+}
+
 /** What the member is told about a money call's connection: it took a retry, or never got through. */
 export type ConnectionNote = 'recovered' | 'unreachable' | null;

@@ -130,6 +130,8 @@ export const errorTexts = {
   [ErrorCode.PrizePartInvalid]: 'Pay an amount from 0.01 up to what remains of the prize',
   [ErrorCode.PushSubscriptionInvalid]: 'This browser could not be signed up for notices; try again',
   [ErrorCode.SheetPhotoNotYours]: 'This photo is only for the holder of the sheet',
+  [ErrorCode.SubscriptionLimitReached]: 'You can subscribe to at most 10 numbers',
+  [ErrorCode.SubscriptionNotFound]: 'This subscription was not found',
   [ErrorCode.GiftOrdersMissing]: 'Please choose the tickets to send',
   [ErrorCode.DailyLimitReached]: 'This purchase would go over the daily spending limit you set',
   [ErrorCode.MonthlyLimitReached]: 'This purchase would go over the monthly spending limit you set',

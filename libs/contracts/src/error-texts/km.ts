@@ -124,6 +124,8 @@ export const errorTexts = {
   [ErrorCode.PrizePartInvalid]: 'សូមបង់ចំនួនពី 0.01 រហូតដល់ចំនួនដែលនៅសល់នៃរង្វាន់',
   [ErrorCode.PushSubscriptionInvalid]: 'មិនអាចចុះឈ្មោះកម្មវិធីរុករកនេះសម្រាប់ការជូនដំណឹងបានទេ សូមព្យាយាមម្តងទៀត',
   [ErrorCode.SheetPhotoNotYours]: 'រូបថតនេះសម្រាប់តែម្ចាស់សន្លឹកឆ្នោតប៉ុណ្ណោះ',
+  [ErrorCode.SubscriptionLimitReached]: 'អ្នកអាចជាវលេខបានច្រើនបំផុត ១០ លេខ',
+  [ErrorCode.SubscriptionNotFound]: 'រកមិនឃើញការជាវនេះទេ',
   [ErrorCode.GiftOrdersMissing]: 'សូមជ្រើសរើសសំបុត្រដែលត្រូវផ្ញើ',
   [ErrorCode.DailyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំថ្ងៃដែលអ្នកបានកំណត់',
   [ErrorCode.MonthlyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំខែដែលអ្នកបានកំណត់',

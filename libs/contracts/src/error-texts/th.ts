@@ -123,6 +123,8 @@ export const errorTexts = {
   [ErrorCode.PrizePartInvalid]: 'กรุณาจ่ายจำนวนตั้งแต่ 0.01 ถึงยอดที่เหลือของรางวัล',
   [ErrorCode.PushSubscriptionInvalid]: 'ไม่สามารถลงทะเบียนเบราว์เซอร์นี้เพื่อรับการแจ้งเตือนได้ กรุณาลองอีกครั้ง',
   [ErrorCode.SheetPhotoNotYours]: 'รูปนี้สำหรับผู้ถือสลากใบนี้เท่านั้น',
+  [ErrorCode.SubscriptionLimitReached]: 'สมัครรับเลขได้ไม่เกิน 10 เลข',
+  [ErrorCode.SubscriptionNotFound]: 'ไม่พบการสมัครรับเลขนี้',
   [ErrorCode.GiftOrdersMissing]: 'กรุณาเลือกสลากที่จะส่ง',
   [ErrorCode.DailyLimitReached]: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายวันที่คุณตั้งไว้',
   [ErrorCode.MonthlyLimitReached]: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายเดือนที่คุณตั้งไว้',

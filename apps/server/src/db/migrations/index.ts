@@ -19,6 +19,7 @@ import { DeviceThrottling2600000000001 } from './2600000000001-device-throttling
 import { BakongCheck2620000000000 } from './2620000000000-bakong-check.js';
 import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
 import { PushNotices2750000000000 } from './2750000000000-push-notices.js';
+import { NumberSubscriptions2760000000000 } from './2760000000000-number-subscriptions.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   BakongCheck2620000000000,
   PrizePaid2660000000000,
   PushNotices2750000000000,
+  NumberSubscriptions2760000000000,
 ];

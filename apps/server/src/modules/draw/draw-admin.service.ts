@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
   prizeKinds,
@@ -17,6 +17,7 @@ import type { CurrentMember } from '../../common/session/current-member.js';
 import { ResultNotices } from '../bot/index.js';
 import { PushNotices } from '../push/index.js';
 import { PrizeSettlement, PrizeTable } from '../prize/index.js';
+import { NumberSubscriptionService } from '../transaction/index.js';
 import { liveOf, toHomeDraw } from './draw-query.service.js';
 import { statusAt, statusChangeRefusal } from './draw-status.js';
 import type { GameEvent } from './entities/game-event.entity.js';
@@ -48,6 +49,8 @@ const bangkokDay = (iso: string) =>
  */
 @Injectable()
 export class DrawAdminService {
+  private readonly logger = new Logger('DrawAdmin');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly draws: GameEventRepository,
@@ -57,6 +60,7 @@ export class DrawAdminService {
     private readonly settlement: PrizeSettlement,
     private readonly notices: ResultNotices,
     private readonly pushNotices: PushNotices,
+    private readonly subscriptions: NumberSubscriptionService,
   ) {}
 
   /** Newest draw first, with its stock counts. */
@@ -136,6 +140,14 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, from, to: change.status },
       });
     });
+    // Sales open: the members' numbers of every draw are bought now, not at the next periodic
+    // run. In the background (the admin's answer does not wait); once only, whoever runs it.
+    if (change.status === 'ONGO')
+      void this.subscriptions
+        .runDraw(change.gameEventId)
+        .catch((error: unknown) =>
+          this.logger.warn(`subscriptions of draw ${change.gameEventId}: ${String(error)}`),
+        );
     return this.show(admin.agentId, change.gameEventId);
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BotModule } from '../bot/index.js';
 import { PushModule } from '../push/index.js';
 import { PrizeModule } from '../prize/index.js';
+import { TransactionModule } from '../transaction/index.js';
 import { AutoCloseService } from './auto-close.service.js';
 import { DrawAdminController } from './draw-admin.controller.js';
 import { DrawAdminService } from './draw-admin.service.js';
@@ -18,7 +19,7 @@ import { ResultsService } from './results.service.js';
  * settlement are the prize module's (`PrizeTable`, `PrizeSettlement`).
  */
 @Module({
-  imports: [PrizeModule, BotModule, PushModule],
+  imports: [PrizeModule, BotModule, PushModule, TransactionModule],
   controllers: [DrawController, DrawEventsController, DrawAdminController],
   providers: [
     GameEventRepository,

@@ -26,7 +26,7 @@ export interface GiftLine {
   createdAt: Date;
   number: string;
   price: number;
-  sheets: OwnedSheet[];
+  sheets: Array<OwnedSheet & { sheetId: string }>;
 }
 
 /** A gift as its link shows it: the sender by full name (the service keeps the first word). */
@@ -68,8 +68,8 @@ export interface LineGift {
   receiverPhone: string | null;
 }
 
-const sheetsJson = `json_agg(json_build_object('number', s.number, 'setNo', s.set_no, 'photo', s.photo)
-                    ORDER BY s.set_no)`;
+const sheetsJson = `json_agg(json_build_object('sheetId', s.id::text, 'number', s.number,
+                    'setNo', s.set_no, 'photo', s.photo) ORDER BY s.set_no)`;
 
 /**
  * Gifts and the sheets they hold. Locks: a gift's row first, then its sheets in id order

@@ -44,7 +44,12 @@ export class GiftService {
     const code = newGiftCode();
     try {
       return await this.keyed(member, 'gift.send', key, body, async (manager) => {
-        const sheets = await this.gifts.lockOrderSheets(manager, member.agentId, orderIds);
+        const orderSheets = await this.gifts.lockOrderSheets(manager, member.agentId, orderIds);
+        // A part of the orders (issue 32): only the sheets chosen, each one of those orders.
+        const chosen = body.sheets && new Set(body.sheets);
+        const sheets = chosen ? orderSheets.filter((sheet) => chosen.has(sheet.id)) : orderSheets;
+        if (chosen && sheets.length !== chosen.size)
+          throw new AppError(ErrorCode.GiftNotYourOrders);
         const found = new Set(sheets.map((sheet) => sheet.orderId));
         const sendable = (sheet: (typeof sheets)[number]) =>
           sheet.ownerId === member.id && (sheet.boughtForSelf || sheet.buyerId !== member.id);
@@ -71,7 +76,7 @@ export class GiftService {
           actorId: member.id,
           action: 'gift.send',
           targetId: null,
-          detail: { giftId, orders: orderIds, sheets: ids.length },
+          detail: { giftId, orders: orderIds, sheets: ids.length, part: chosen !== undefined },
         });
         return giftLinkOf(code);
       });

@@ -3,3 +3,4 @@ export { TransactionModule } from './transaction.module.js';
 export { TicketCounts } from './ticket-counts.service.js';
 export { OrderTicketService } from './order-ticket.service.js';
 export { GiftPreviewService } from './gift-preview.service.js';
+export { NumberSubscriptionService } from './number-subscription.service.js';

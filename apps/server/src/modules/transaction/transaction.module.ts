@@ -11,6 +11,8 @@ import { GiftPreviewService } from './gift-preview.service.js';
 import { GiftQueryService } from './gift-query.service.js';
 import { GiftRepository } from './gift.repository.js';
 import { GiftService } from './gift.service.js';
+import { NumberSubscriptionService } from './number-subscription.service.js';
+import { SubscriptionAdminController, SubscriptionController } from './subscription.controller.js';
 import { MyTicketsService } from './my-tickets.service.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderTicketService } from './order-ticket.service.js';
@@ -26,6 +28,8 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     TicketDeliveryController,
     GiftController,
     GiftLinkController,
+    SubscriptionController,
+    SubscriptionAdminController,
   ],
   providers: [
     CheckoutService,
@@ -39,7 +43,8 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     GiftQueryService,
     GiftPreviewService,
     GiftRepository,
+    NumberSubscriptionService,
   ],
-  exports: [TicketCounts, OrderTicketService, GiftPreviewService],
+  exports: [TicketCounts, OrderTicketService, GiftPreviewService, NumberSubscriptionService],
 })
 export class TransactionModule {}

@@ -14,6 +14,7 @@ import { Icon } from '../../../components/Icon';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
+import { isNotOnPhone } from '../../../lib/api-error';
 import { codeText, digitsOnly, errorCodeOf } from '../../../lib/forms';
 import { showAmount } from '../../../lib/money';
 import { prizeLabel } from '../../../lib/prizes';
@@ -109,7 +110,9 @@ export function CheckTicket({ draws, selected }: { draws: GameEventItem[]; selec
       <div aria-live="polite" data-testid="check-answer">
         {error !== undefined && (
           <p className={sections.error} role="alert">
-            {codeText(intl, errorCodeOf(error))}
+            {isNotOnPhone(error)
+              ? intl.formatMessage({ id: 'offline.notSaved' })
+              : codeText(intl, errorCodeOf(error))}
           </p>
         )}
         {answer &&

@@ -10,6 +10,7 @@ import { ResultsPushNotice } from '../../../components/ResultsPushNotice';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
+import { isNotOnPhone } from '../../../lib/api-error';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
 import { showAmount } from '../../../lib/money';
@@ -115,7 +116,7 @@ export function DrawResultsPage({
         <FormattedMessage id="results.prizeTable" />
       </Link>
 
-      <CheckTicket draws={published} selected={result.data?._id} />
+      <CheckTicket draws={published} selected={result.data?._id ?? ref.gameEventId} />
 
       {result.ok ? (
         <ResultBoard result={result.data} />
@@ -125,6 +126,10 @@ export function DrawResultsPage({
             id="results.noDrawOnDay"
             values={{ date: formatDate(drawDay(ref.date), locale) }}
           />
+        </p>
+      ) : isNotOnPhone(result.error) ? (
+        <p className={sections.empty} role="status" data-testid="results-not-on-phone">
+          <FormattedMessage id="offline.notSaved" />
         </p>
       ) : (
         <p className={sections.error} role="alert">

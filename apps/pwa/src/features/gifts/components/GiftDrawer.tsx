@@ -1,5 +1,11 @@
 import { mdiGiftOutline } from '@mdi/js';
-import { ErrorCode, nameSchema, phoneSchema, type GiftBoxDraw } from '@lottery/contracts';
+import {
+  ErrorCode,
+  nameSchema,
+  phoneSchema,
+  type GiftBoxDraw,
+  type SendGiftRequest,
+} from '@lottery/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -59,6 +65,24 @@ export function GiftDrawer() {
   );
 }
 
+type BoxOrder = GiftBoxDraw['orders'][number];
+const sheetIdsOf = (order: BoxOrder) =>
+  order.tickets.flatMap((ticket) => ticket.sheets.map((sheet) => sheet.sheetId));
+
+/** The orders holding the chosen sheets; the sheets too when only a part of them is chosen. */
+function giftOf(
+  box: GiftBoxDraw[],
+  chosen: ReadonlySet<string>,
+): Pick<SendGiftRequest, 'transactions' | 'sheets'> {
+  const orders = box.flatMap((draw) => draw.orders);
+  const touched = orders.filter((order) => sheetIdsOf(order).some((id) => chosen.has(id)));
+  const whole = touched.every((order) => sheetIdsOf(order).every((id) => chosen.has(id)));
+  return {
+    transactions: touched.map((order) => order.orderId),
+    ...(whole ? {} : { sheets: [...chosen] }),
+  };
+}
+
 function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onClose: () => void }) {
   const [box, setBox] = useState<Loaded<GiftBoxDraw[]> | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -79,12 +103,15 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
     set(value);
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
-  const toggle = (orderId: string) =>
+  /** Picks or drops sheets: one set, or every sheet of an order at once. */
+  const toggle = (sheetIds: string[], on: boolean) =>
     setChosen((before) => {
       submit.setFormError(null);
       const next = new Set(before);
-      if (next.has(orderId)) next.delete(orderId);
-      else next.add(orderId);
+      for (const id of sheetIds) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
 
@@ -96,7 +123,7 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
     if (Object.keys(found).length > 0 || chosen.size === 0) return;
     void submit.run(async () => {
       const link = await sendGift(
-        { transactions: [...chosen], name: name.trim(), phone },
+        { ...giftOf(box?.ok ? box.data : [], chosen), name: name.trim(), phone },
         keys.current.key(),
       );
       keys.current.finish();
@@ -130,23 +157,56 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
       {box.data.map((draw) => (
         <section key={draw.gid} className={styles.draw}>
           <h3>{roundName(draw)}</h3>
-          {draw.orders.map((order) => (
-            <label key={order.orderId} className={styles.order} data-testid="gift-order">
-              <input
-                type="checkbox"
-                checked={chosen.has(order.orderId)}
-                onChange={() => toggle(order.orderId)}
-              />
-              <span className={styles.muted}>
-                <FormattedMessage
-                  id="gift.order"
-                  values={{ id: order.orderId, date: formatDate(order.createdAt, locale) }}
-                />
-              </span>
-              <span />
-              <GiftTickets tickets={order.tickets} />
-            </label>
-          ))}
+          {draw.orders.map((order) => {
+            const ids = sheetIdsOf(order);
+            const picked = ids.filter((id) => chosen.has(id)).length;
+            return (
+              <div key={order.orderId} className={styles.order} data-testid="gift-order">
+                <label className={styles.orderHead}>
+                  <input
+                    type="checkbox"
+                    data-testid="gift-order-pick"
+                    checked={picked === ids.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = picked > 0 && picked < ids.length;
+                    }}
+                    onChange={(event) => toggle(ids, event.target.checked)}
+                  />
+                  <span className={styles.muted}>
+                    <FormattedMessage
+                      id="gift.order"
+                      values={{ id: order.orderId, date: formatDate(order.createdAt, locale) }}
+                    />
+                  </span>
+                </label>
+                <span />
+                <GiftTickets tickets={order.tickets} />
+                {ids.length > 1 && (
+                  // A part of the order (issue 32): each set of each number on its own.
+                  <ul className={styles.sheetPicks} data-testid="gift-sheets">
+                    {order.tickets.flatMap((ticket) =>
+                      ticket.sheets.map((sheet) => (
+                        <li key={sheet.sheetId}>
+                          <label>
+                            <input
+                              type="checkbox"
+                              data-testid="gift-sheet-pick"
+                              checked={chosen.has(sheet.sheetId)}
+                              onChange={(event) => toggle([sheet.sheetId], event.target.checked)}
+                            />
+                            <FormattedMessage
+                              id="gift.sheet"
+                              values={{ number: ticket.number, set: sheet.setNo }}
+                            />
+                          </label>
+                        </li>
+                      )),
+                    )}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
         </section>
       ))}
       <Field

@@ -76,6 +76,13 @@ export function ProfilePage() {
             <Link to="/profile/prizes" className={styles.more} data-testid="profile-prizes-link">
               <FormattedMessage id="page.myPrizes" />
             </Link>
+            <Link
+              to="/profile/my-numbers"
+              className={styles.more}
+              data-testid="profile-numbers-link"
+            >
+              <FormattedMessage id="page.myNumbers" />
+            </Link>
           </div>
         </div>
         {profile.prefixPayment === 'topup' && (

@@ -6,6 +6,12 @@ export class SendGiftDto {
   @IdListField(giftRules.transactions, { description: 'The orders (transactionId) to send' })
   transactions!: string[];
 
+  @IdListField(giftRules.sheets, {
+    optional: true,
+    description: 'Only these sheets of those orders (sheetId of the gift box); absent: all of them',
+  })
+  sheets?: string[];
+
   @TextField(rules.name, { description: 'The name of the person it is for' })
   name!: string;
 

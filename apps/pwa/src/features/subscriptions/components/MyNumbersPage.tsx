@@ -1,0 +1,142 @@
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { LoadError } from '../../../components/LoadError';
+import { localeAtom } from '../../../lib/atoms/locale';
+import { drawDay, formatDate } from '../../../lib/format-date';
+import { codeText, digitsOnly, errorCodeOf } from '../../../lib/forms';
+import type { Loaded } from '../../../lib/loaded';
+import { usePageTitle } from '../../../lib/page-title';
+import {
+  addSubscription,
+  pauseSubscription,
+  removeSubscription,
+  type NumberSubscription,
+} from '../api';
+import { subscriptionText, type SubscriptionText } from '../messages';
+import styles from './MyNumbersPage.module.css';
+
+/** /profile/my-numbers: add, pause and remove numbers bought every draw; each draw's outcome. */
+export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[]> }) {
+  usePageTitle('page.myNumbers');
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  const t = (key: SubscriptionText) => subscriptionText(locale, key);
+  const [list, setList] = useState(initial.data);
+  const [number, setNumber] = useState('');
+  const [sets, setSets] = useState(1);
+  const [error, setError] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  /** Every change answers the new list. */
+  async function change(call: () => Promise<NumberSubscription[]>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setList(await call());
+      return true;
+    } catch (caught) {
+      setError(errorCodeOf(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    void change(() => addSubscription(number, sets)).then((done) => done && setNumber(''));
+  };
+
+  return (
+    <div className={styles.page} data-testid="my-numbers">
+      <h1>{t('title')}</h1>
+      <p className={styles.help}>{t('help')}</p>
+      {!initial.ok ? (
+        <LoadError error={initial.error} />
+      ) : (
+        <>
+          <form className={styles.add} onSubmit={add} noValidate>
+            <label>
+              {t('number')}
+              <input
+                name="number"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="000000"
+                value={number}
+                onChange={(event) => setNumber(digitsOnly(event.target.value, 6))}
+              />
+            </label>
+            <label>
+              {t('sets')}
+              <select
+                name="sets"
+                value={sets}
+                onChange={(event) => setSets(Number(event.target.value))}
+              >
+                {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('add')}
+            </button>
+          </form>
+          {error !== undefined && (
+            <p className={styles.error} role="alert">
+              {codeText(intl, error)}
+            </p>
+          )}
+          {list?.length === 0 && <p className={styles.help}>{t('none')}</p>}
+          <ul className={styles.list}>
+            {list?.map((subscription) => (
+              <li key={subscription.id} data-testid="my-number">
+                <div className={styles.head}>
+                  <strong className={styles.number}>{subscription.number}</strong>
+                  <span>
+                    {subscription.sets} {t('setsOf')}
+                    {subscription.paused && ` · ${t('paused')}`}
+                  </span>
+                </div>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={busy}
+                    onClick={() =>
+                      void change(() => pauseSubscription(subscription.id, !subscription.paused))
+                    }
+                  >
+                    {t(subscription.paused ? 'resume' : 'pause')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={busy}
+                    onClick={() => void change(() => removeSubscription(subscription.id))}
+                  >
+                    {t('remove')}
+                  </button>
+                </div>
+                <ul className={styles.runs}>
+                  {subscription.runs.map((run) => (
+                    <li
+                      key={run.gameEventId}
+                      data-testid="my-number-run"
+                      data-outcome={run.outcome}
+                    >
+                      {formatDate(drawDay(run.drawDate), locale)}: {t(run.outcome)}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

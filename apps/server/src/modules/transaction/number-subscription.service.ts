@@ -1,0 +1,242 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { ErrorCode } from '@lottery/contracts';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import { PeriodicJob } from '../../common/schedule/periodic-job.js';
+import type { CurrentMember } from '../../common/session/current-member.js';
+import { CheckoutService } from './checkout.service.js';
+import type { CheckoutDto } from './dto/checkout.dto.js';
+
+/** At most this many numbers a member buys every draw (issue 32). */
+export const MAX_SUBSCRIPTIONS = 10;
+/** How often every server process looks for open draws with subscriptions not yet run. */
+const EVERY_MS = 20_000;
+
+export type RunOutcome =
+  'pending' | 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
+
+export interface NumberSubscription {
+  id: string;
+  number: string;
+  sets: number;
+  paused: boolean;
+  createdAt: string;
+  /** Each draw's outcome, newest first. */
+  runs: Array<{
+    gameEventId: string;
+    drawDate: string;
+    outcome: RunOutcome;
+    orderId: string | null;
+  }>;
+}
+
+/** What a refused checkout means to the member: why nothing was bought. */
+function outcomeOf(error: unknown): RunOutcome | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  switch (error.code) {
+    case ErrorCode.InsufficientBalance:
+      return 'balance';
+    case ErrorCode.DailyLimitReached:
+    case ErrorCode.MonthlyLimitReached:
+    case ErrorCode.TakingABreak:
+      return 'limit';
+    case ErrorCode.NotEnoughProduct:
+    case ErrorCode.ProductNotFound:
+      return 'no_stock';
+    case ErrorCode.GameEventClosed:
+    case ErrorCode.NoDrawOnSale:
+      return 'closed';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * My number, every draw (issue 32): a member's numbers bought for them, for themselves, from
+ * their balance, when a draw is on sale. Every purchase goes through the shop's one checkout
+ * (`CheckoutService.checkout`), so stock, balance, limits and breaks are its rules. Once per
+ * subscription and draw across processes: the run's row is claimed first (its primary key), and
+ * the checkout's idempotency key names the same pair should a claim ever be retried.
+ */
+@Injectable()
+export class NumberSubscriptionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('NumberSubscriptions');
+  private readonly job = new PeriodicJob('NumberSubscriptions', EVERY_MS, () =>
+    this.runOpenDraws(),
+  );
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.job.stop();
+  }
+
+  async list(member: CurrentMember): Promise<NumberSubscription[]> {
+    return this.read('s.member_id = $1', [member.id]);
+  }
+
+  /** Every member's subscriptions of this shop, with their outcomes (the admin's view). */
+  async listAll(agentId: string): Promise<Array<NumberSubscription & { phone: string }>> {
+    return this.read('s.agent_id = $1', [agentId]) as Promise<
+      Array<NumberSubscription & { phone: string }>
+    >;
+  }
+
+  /** Adds a number (or changes its set count); at most `MAX_SUBSCRIPTIONS` numbers. */
+  async add(member: CurrentMember, number: string, sets: number): Promise<NumberSubscription[]> {
+    await this.dataSource.transaction(async (manager) => {
+      // The member's row lock: two adds at once count each other.
+      await manager.query(`SELECT 1 FROM member WHERE id = $1 FOR UPDATE`, [member.id]);
+      const changed: unknown[] = await manager.query(
+        `WITH changed AS (UPDATE number_subscription SET sets = $3, paused = false
+          WHERE member_id = $1 AND number = $2 AND removed_at IS NULL RETURNING id)
+         SELECT id FROM changed`,
+        [member.id, number, sets],
+      );
+      if (changed.length > 0) return;
+      const [counted] = (await manager.query(
+        `SELECT count(*)::int AS total FROM number_subscription
+          WHERE member_id = $1 AND removed_at IS NULL`,
+        [member.id],
+      )) as Array<{ total: number }>;
+      if ((counted?.total ?? 0) >= MAX_SUBSCRIPTIONS)
+        throw new AppError(ErrorCode.SubscriptionLimitReached);
+      await manager.query(
+        `INSERT INTO number_subscription (agent_id, member_id, number, sets) VALUES ($1, $2, $3, $4)`,
+        [member.agentId, member.id, number, sets],
+      );
+    });
+    return this.list(member);
+  }
+
+  /** Pauses or resumes (`paused`), or removes (`removed`) one of the member's subscriptions. */
+  async change(
+    member: CurrentMember,
+    id: string,
+    change: { paused: boolean } | { removed: true },
+  ): Promise<NumberSubscription[]> {
+    const rows: unknown[] = await this.dataSource.query(
+      'removed' in change
+        ? `WITH changed AS (UPDATE number_subscription SET removed_at = now()
+            WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING id)
+           SELECT id FROM changed`
+        : `WITH changed AS (UPDATE number_subscription SET paused = $3
+            WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING id)
+           SELECT id FROM changed`,
+      'removed' in change ? [id, member.id] : [id, member.id, change.paused],
+    );
+    if (rows.length === 0) throw new AppError(ErrorCode.SubscriptionNotFound);
+    return this.list(member);
+  }
+
+  /** Runs the subscriptions of every draw on sale (the periodic job; tests call it directly). */
+  async runOpenDraws(): Promise<number> {
+    const draws: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id::text AS id FROM game_event WHERE status = 'ONGO' AND close_sell_at > now()`,
+    );
+    let bought = 0;
+    for (const draw of draws) bought += await this.runDraw(draw.id);
+    return bought;
+  }
+
+  /** Buys every active subscription of this draw's shop not yet run for it: how many it bought. */
+  async runDraw(drawId: string): Promise<number> {
+    // Claimed in one statement: a row another process inserted first is not returned here.
+    const claimed: Array<{
+      id: string;
+      agentId: string;
+      memberId: string;
+      number: string;
+      sets: number;
+    }> = await this.dataSource.query(
+      `INSERT INTO subscription_run (subscription_id, game_event_id)
+         SELECT s.id, g.id FROM number_subscription s JOIN game_event g ON g.agent_id = s.agent_id
+          WHERE g.id = $1 AND NOT s.paused AND s.removed_at IS NULL
+         ON CONFLICT DO NOTHING
+         RETURNING subscription_id::text AS id,
+           (SELECT agent_id FROM number_subscription WHERE id = subscription_id) AS "agentId",
+           (SELECT member_id::text FROM number_subscription WHERE id = subscription_id) AS "memberId",
+           (SELECT number FROM number_subscription WHERE id = subscription_id) AS number,
+           (SELECT sets FROM number_subscription WHERE id = subscription_id) AS sets`,
+      [drawId],
+    );
+    let bought = 0;
+    for (const subscription of claimed) {
+      const { outcome, orderId } = await this.buy(drawId, subscription);
+      await this.dataSource.query(
+        `UPDATE subscription_run SET outcome = $3, order_id = $4, at = now()
+          WHERE subscription_id = $1 AND game_event_id = $2`,
+        [subscription.id, drawId, outcome, orderId],
+      );
+      if (outcome === 'bought') bought += 1;
+    }
+    return bought;
+  }
+
+  private async buy(
+    drawId: string,
+    subscription: { id: string; agentId: string; memberId: string; number: string; sets: number },
+  ): Promise<{ outcome: RunOutcome; orderId: string | null }> {
+    // The number's stock in this draw with enough sheets; none: nothing to buy, nothing charged.
+    const [product] = (await this.dataSource.query(
+      `SELECT id::text AS id FROM product
+        WHERE game_event_id = $1 AND number = $2 AND remaining >= $3
+        ORDER BY price, id LIMIT 1`,
+      [drawId, subscription.number, subscription.sets],
+    )) as Array<{ id: string }>;
+    if (!product) return { outcome: 'no_stock', orderId: null };
+    const member: CurrentMember = {
+      id: subscription.memberId,
+      agentId: subscription.agentId,
+      sessionId: '',
+      username: '',
+      role: 'member',
+    };
+    const body: CheckoutDto = {
+      products: [{ productId: product.id, qty: subscription.sets }],
+      isGift: true,
+      gameEventId: drawId,
+    };
+    try {
+      const answer = await this.checkout.checkout(
+        member,
+        body,
+        `subscription-${subscription.id}-${drawId}`,
+      );
+      return { outcome: 'bought', orderId: answer.orderId };
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      if (outcome) return { outcome, orderId: null };
+      this.logger.warn(`subscription ${subscription.id}, draw ${drawId}: ${String(error)}`);
+      return { outcome: 'failed', orderId: null };
+    }
+  }
+
+  private async read(where: string, params: unknown[]): Promise<NumberSubscription[]> {
+    return this.dataSource.query(
+      `SELECT s.id::text AS id, s.number, s.sets, s.paused, s.created_at AS "createdAt",
+              m.username AS phone,
+              COALESCE((SELECT json_agg(json_build_object('gameEventId', r.game_event_id::text,
+                          'drawDate', to_char(g.draw_date, 'YYYY-MM-DD'), 'outcome', r.outcome,
+                          'orderId', r.order_id::text) ORDER BY g.draw_date DESC)
+                 FROM subscription_run r JOIN game_event g ON g.id = r.game_event_id
+                WHERE r.subscription_id = s.id), '[]') AS runs
+         FROM number_subscription s JOIN member m ON m.id = s.member_id
+        WHERE ${where} AND s.removed_at IS NULL
+        ORDER BY s.id`,
+      params,
+    );
+  }
+}
