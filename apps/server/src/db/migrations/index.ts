@@ -18,6 +18,7 @@ import { SessionDevices2600000000000 } from './2600000000000-session-devices.js'
 import { DeviceThrottling2600000000001 } from './2600000000001-device-throttling.js';
 import { BakongCheck2620000000000 } from './2620000000000-bakong-check.js';
 import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
+import { Passkeys2700000000000 } from './2700000000000-passkeys.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   DeviceThrottling2600000000001,
   BakongCheck2620000000000,
   PrizePaid2660000000000,
+  Passkeys2700000000000,
 ];
