@@ -16,6 +16,7 @@ import { BankSection } from './BankSection';
 import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
 import { LimitsSection } from './LimitsSection';
+import { PasskeysSection } from '../../passkeys/PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { useBotOn } from '../use-bot-on';
@@ -90,6 +91,7 @@ export function ProfilePage() {
       {botOn && <AlertsSection />}
       <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
       <PasswordSection asked={passwordAsked} />
+      <PasskeysSection />
       <LimitsSection />
 
       {profile.role === 'admin' && (
