@@ -1,24 +1,24 @@
 // The passkey screens' texts, here rather than in messages/*.json: km.json is in the first-load
 // chunk, these travel with the (lazily loaded) screens that show them. Identical keys in all three.
 const km = {
-  'passkeys.title': 'Passkey',
+  'passkeys.title': 'កូដសម្ងាត់',
   'passkeys.lead':
     'ចូលគណនីដោយស្នាមម្រាមដៃ មុខ ឬលេខកូដទូរស័ព្ទរបស់អ្នក ហើយបញ្ជាក់ការដកប្រាក់ និងការប្ដូរគណនីធនាគារដោយមិនចាំបាច់រង់ចាំសារ SMS។',
-  'passkeys.name': 'ឈ្មោះ passkey',
+  'passkeys.name': 'ឈ្មោះកូដសម្ងាត់',
   'passkeys.namePlaceholder': 'ទូរស័ព្ទរបស់ខ្ញុំ',
-  'passkeys.add': 'បន្ថែម passkey',
-  'passkeys.none': 'មិនទាន់មាន passkey នៅឡើយទេ។',
+  'passkeys.add': 'បន្ថែមកូដសម្ងាត់',
+  'passkeys.none': 'មិនទាន់មានកូដសម្ងាត់នៅឡើយទេ។',
   'passkeys.created': 'បានបន្ថែម {date}',
   'passkeys.lastUsed': 'ប្រើចុងក្រោយ {date}',
   'passkeys.neverUsed': 'មិនទាន់បានប្រើ',
   'passkeys.remove': 'លុប',
   'passkeys.removeConfirm': 'បញ្ចូលពាក្យសម្ងាត់របស់អ្នក ដើម្បីលុប «{name}»',
   'passkeys.password': 'ពាក្យសម្ងាត់',
-  'passkeys.cancelled': 'ការប្រើ passkey ត្រូវបានបោះបង់ ឬមិនអាចប្រើបាននៅលើឧបករណ៍នេះទេ។',
-  'passkeys.unsupported': 'កម្មវិធីរុករកនេះមិនគាំទ្រ passkey ទេ។',
-  'passkeys.signIn': 'ចូលដោយ passkey',
-  'passkeys.stepUp': 'បញ្ជាក់ដោយ passkey',
-  'passkeys.stepUpLead': 'ដើម្បីសុវត្ថិភាព សូមបញ្ជាក់ដោយ passkey របស់អ្នក។',
+  'passkeys.cancelled': 'ការប្រើកូដសម្ងាត់ត្រូវបានបោះបង់ ឬមិនអាចប្រើបាននៅលើឧបករណ៍នេះទេ។',
+  'passkeys.unsupported': 'កម្មវិធីរុករកនេះមិនគាំទ្រកូដសម្ងាត់ទេ។',
+  'passkeys.signIn': 'ចូលដោយកូដសម្ងាត់',
+  'passkeys.stepUp': 'បញ្ជាក់ដោយកូដសម្ងាត់',
+  'passkeys.stepUpLead': 'ដើម្បីសុវត្ថិភាព សូមបញ្ជាក់ដោយកូដសម្ងាត់របស់អ្នក។',
 };
 type Texts = typeof km;
 
