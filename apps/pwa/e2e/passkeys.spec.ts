@@ -103,6 +103,7 @@ test('a member adds a passkey, signs in with it, confirms a withdrawal with it a
   const button = page.getByTestId('passkey-sign-in');
   await expect(button).toHaveText('ចូលដោយកូដសម្ងាត់');
   expect(await latinWords(page)).toEqual([]);
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${shots}sign-in-km-375.png`, fullPage: true });
   await button.click();
   await expect(page.getByTestId('bottom-member')).toBeVisible();
@@ -127,6 +128,8 @@ test('a member adds a passkey, signs in with it, confirms a withdrawal with it a
 
   // Remove it with the password: the list is empty again.
   await page.goto(`${local()}/profile`);
+  await expect(section.getByTestId('passkey-last-used')).toContainText('ប្រើចុងក្រោយ');
+  await section.screenshot({ path: `${shots}profile-passkeys-used-km-375.png` });
   await section.getByTestId('passkey-remove').click();
   await section.getByTestId('passkey-remove-password').fill(password);
   await section.getByTestId('passkey-remove-confirm').click();

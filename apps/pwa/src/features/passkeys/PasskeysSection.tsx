@@ -86,17 +86,15 @@ function Passkeys() {
             <li key={passkey.id} data-testid="passkey-item">
               <strong>{passkey.name}</strong>
               <span className={styles.muted}>
-                <FormattedMessage
-                  id="passkeys.created"
-                  values={{ date: formatDate(passkey.createdAt, locale, 'dateTime') }}
-                />
+                <FormattedMessage id="passkeys.created" />{' '}
+                {formatDate(passkey.createdAt, locale, 'dateTime')}
               </span>
               <span className={styles.muted} data-testid="passkey-last-used">
                 {passkey.lastUsedAt ? (
-                  <FormattedMessage
-                    id="passkeys.lastUsed"
-                    values={{ date: formatDate(passkey.lastUsedAt, locale, 'dateTime') }}
-                  />
+                  <>
+                    <FormattedMessage id="passkeys.lastUsed" />{' '}
+                    {formatDate(passkey.lastUsedAt, locale, 'dateTime')}
+                  </>
                 ) : (
                   <FormattedMessage id="passkeys.neverUsed" />
                 )}
@@ -120,7 +118,7 @@ function Passkeys() {
         <form className={formStyles.form} onSubmit={onRemove} noValidate>
           <label>
             <span>
-              <FormattedMessage id="passkeys.removeConfirm" values={{ name: removing.name }} />
+              <FormattedMessage id="passkeys.removeConfirm" /> ({removing.name})
             </span>
             <input
               type="password"
