@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, textRule } from '@lottery/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../errors/app-error.js';
 
 /** How long a passkey step-up stays usable: long enough to confirm a form, no longer. */
 export const STEP_UP_PROOF_SECONDS = 5 * 60;
+
+/** The proof's field (`stepUpToken`) in a withdrawal, a bank change or a passkey removal. */
+export const stepUpTokenRule = textRule({
+  missing: ErrorCode.PasskeyStepUpRequired,
+  invalid: ErrorCode.PasskeyStepUpRequired,
+  max: 100,
+});
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,6 +1,7 @@
 import { ErrorCode, textRule } from '@lottery/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsObject } from 'class-validator';
+import { stepUpTokenRule } from '../../../common/session/step-up-proofs.js';
 import { TextField } from '../../../common/validation/fields.js';
 
 const passkeyName = textRule({
@@ -17,14 +18,6 @@ const passkeyId = textRule({
   max: 20,
   checks: [/^[1-9][0-9]{0,18}$/],
   example: '12',
-});
-
-/** A step-up proof from `passkey/stepUp`, or a password (removal only). */
-const proofToken = textRule({
-  missing: ErrorCode.PasskeyStepUpRequired,
-  invalid: ErrorCode.PasskeyStepUpRequired,
-  max: 100,
-  checks: [],
 });
 
 /**
@@ -77,9 +70,6 @@ export class PasskeyRemoveDto {
   )
   password?: string;
 
-  @TextField(proofToken, { optional: 'or-empty' })
+  @TextField(stepUpTokenRule, { optional: 'or-empty' })
   stepUpToken?: string;
 }
-
-/** Withdrawal and bank change: the passkey step-up proof, needed when the member has a passkey. */
-export const stepUpTokenRule = proofToken;

@@ -1,6 +1,6 @@
 import { ErrorCode, plainText, rules, textRule } from '@lottery/contracts';
 import { EnumField, TextField } from '../../../common/validation/fields.js';
-import { stepUpTokenRule } from './passkey.dto.js';
+import { stepUpTokenRule } from '../../../common/session/step-up-proofs.js';
 
 /** A t.me link or an @handle (Telegram usernames: 5-32 letters, digits, underscores). */
 const telegram = textRule({

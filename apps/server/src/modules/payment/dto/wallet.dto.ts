@@ -3,7 +3,7 @@ import { depositAmountRule, walletRules } from '@lottery/contracts';
 import { IntersectionType } from '@nestjs/swagger';
 import { AmountField, TextField } from '../../../common/validation/fields.js';
 import { PagingDto } from '../../../common/validation/paging.dto.js';
-import { stepUpTokenRule } from '../../auth/dto/passkey.dto.js';
+import { stepUpTokenRule } from '../../../common/session/step-up-proofs.js';
 import { DaysDto } from './days.dto.js';
 
 export class DepositDto {
