@@ -77,7 +77,8 @@ export const errorTexts = {
   [ErrorCode.EnterCurrentPassword]: 'Please enter the current password',
   [ErrorCode.EnterNewPassword]: 'Please enter the new password',
   [ErrorCode.CurrentPasswordWrong]: 'The current password is wrong',
-  [ErrorCode.PasskeyChallengeExpired]: 'The passkey request has expired or was already used: try again',
+  [ErrorCode.PasskeyChallengeExpired]:
+    'The passkey request has expired or was already used: try again',
   [ErrorCode.PasskeyNotRecognised]: 'This passkey does not belong to this account',
   [ErrorCode.PasskeyRefused]: 'The passkey could not be verified',
   [ErrorCode.PasskeyStepUpRequired]: 'Confirm with your passkey first',

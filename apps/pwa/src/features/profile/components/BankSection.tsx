@@ -10,7 +10,7 @@ import { profileAtom, type Profile } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
-import { isWebAuthnFailure, passkeyStepUp } from '../../passkeys/api';
+import { isWebAuthnFailure, passkeyStepUp } from '../../../lib/passkeys';
 import { requestBankOtp, updateProfile } from '../api';
 import styles from './ProfilePage.module.css';
 

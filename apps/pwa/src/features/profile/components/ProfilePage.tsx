@@ -16,7 +16,7 @@ import { BankSection } from './BankSection';
 import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
 import { LimitsSection } from './LimitsSection';
-import { PasskeysSection } from '../../passkeys/PasskeysSection';
+import { PasskeysSection } from '../../../components/passkeys/PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { useBotOn } from '../use-bot-on';

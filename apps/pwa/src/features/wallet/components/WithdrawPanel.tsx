@@ -13,7 +13,7 @@ import { onlineAtom } from '../../../lib/atoms/online';
 import type { Profile } from '../../../lib/atoms/profile';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
-import { isWebAuthnFailure, passkeyStepUp } from '../../passkeys/api';
+import { isWebAuthnFailure, passkeyStepUp } from '../../../lib/passkeys';
 import { withdrawAll } from '../api';
 import { showAmount } from '../../../lib/money';
 import { attemptKeys } from '../wallet';

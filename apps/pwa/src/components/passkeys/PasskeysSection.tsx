@@ -2,14 +2,20 @@ import { mdiFingerprint } from '@mdi/js';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormError } from '../../components/Field';
-import formStyles from '../../components/Form.module.css';
-import { Icon } from '../../components/Icon';
+import { FormError } from '../Field';
+import formStyles from '../Form.module.css';
+import { Icon } from '../Icon';
 import { localeAtom } from '../../lib/atoms/locale';
 import { formatDate } from '../../lib/format-date';
 import { useSubmit } from '../../lib/use-submit';
-import styles from '../profile/components/ProfilePage.module.css';
-import { addPasskey, isWebAuthnFailure, listPasskeys, removePasskey, type Passkey } from './api';
+import styles from './Passkeys.module.css';
+import {
+  addPasskey,
+  isWebAuthnFailure,
+  listPasskeys,
+  removePasskey,
+  type Passkey,
+} from '../../lib/passkeys';
 import { PasskeyTexts } from './PasskeyTexts';
 
 /** The profile's passkeys: add one with a name, see when each was added and last used, remove. */
@@ -67,7 +73,7 @@ function Passkeys() {
 
   return (
     <section className={styles.section} data-testid="passkeys-section">
-      <div className={styles.sectionHead}>
+      <div>
         <h2>
           <FormattedMessage id="passkeys.title" />
         </h2>
@@ -81,7 +87,7 @@ function Passkeys() {
         </p>
       )}
       {passkeys && passkeys.length > 0 && (
-        <ul className={styles.signIns} data-testid="passkeys-list">
+        <ul className={styles.list} data-testid="passkeys-list">
           {passkeys.map((passkey) => (
             <li key={passkey.id} data-testid="passkey-item">
               <strong>{passkey.name}</strong>
@@ -130,7 +136,7 @@ function Passkeys() {
             />
           </label>
           <FormError code={submit.formError} />
-          <div className={styles.sectionHead}>
+          <div className={styles.actions}>
             <button type="button" className="btn btn-outline" onClick={() => setRemoving(null)}>
               <FormattedMessage id="common.cancel" />
             </button>

@@ -2,11 +2,11 @@ import { mdiFingerprint } from '@mdi/js';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormError } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { FormError } from '../Field';
+import { Icon } from '../Icon';
 import { startSession } from '../../lib/profile';
 import { useSubmit } from '../../lib/use-submit';
-import { isWebAuthnFailure, signInWithPasskey } from './api';
+import { isWebAuthnFailure, signInWithPasskey } from '../../lib/passkeys';
 import { PasskeyTexts } from './PasskeyTexts';
 
 /** "Sign in with a passkey": the phone offers the passkeys it keeps for this shop. */

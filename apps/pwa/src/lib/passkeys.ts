@@ -1,5 +1,5 @@
 import type { SessionRotated } from '@lottery/contracts';
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from './api-client';
 
 export interface Passkey {
   id: string;
