@@ -54,9 +54,10 @@ describe('wallet', () => {
       'company/payment/payWithdraw',
       'company/payment/rejectWithdraw',
       'company/payment/adjustBalance',
+      'customer/payment/withdraw', // only a passkey step-up proof, when the member has a passkey
     ];
     // These take no body at all.
-    const bodiless = ['customer/payment/withdraw', 'company/payment/reconcile'];
+    const bodiless = ['company/payment/reconcile'];
     for (const path of [...posts, ...bodiless]) {
       const call = document.paths[`/api/${path}`]?.post;
       expect({ path, body: Boolean(call?.requestBody), answer: Boolean(call?.responses) }).toEqual({

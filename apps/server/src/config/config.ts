@@ -63,6 +63,13 @@ export interface AppConfig {
   telegramApiRoot: string;
   /** The shop's public address: links and photos in bot messages, the webhook's address. */
   publicUrl: string | undefined;
+  /**
+   * Passkeys: the origin the browser reports (WEBAUTHN_ORIGIN, else PUBLIC_URL's origin) and the
+   * relying party id (WEBAUTHN_RP_ID, else that origin's host name). Unset outside production:
+   * taken from the request's Host; unset in production: passkeys are off (5107).
+   */
+  webauthnOrigin: string | undefined;
+  webauthnRpId: string | undefined;
   /** The shop's Bakong account that deposits' KHQR codes pay into; required in production. */
   khqrAccountId: string;
   khqrMerchantName: string;
@@ -456,6 +463,15 @@ function url(env: Env, name: string): string | undefined {
   return raw;
 }
 
+/** Passkeys' origin and relying party id (see AppConfig.webauthnOrigin). */
+function webauthn(env: Env) {
+  const configured = url(env, 'WEBAUTHN_ORIGIN') ?? url(env, 'PUBLIC_URL');
+  const webauthnOrigin = configured && new URL(configured).origin;
+  const webauthnRpId =
+    env.WEBAUTHN_RP_ID?.trim() || (webauthnOrigin && new URL(webauthnOrigin).hostname);
+  return { webauthnOrigin, webauthnRpId: webauthnRpId || undefined };
+}
+
 /**
  * The bot's settings: off without a token; with one, a webhook when the shop has a public
  * address (Telegram must reach it) or in production, else long polling (development).
@@ -668,6 +684,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 1, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 1, 600_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    ...webauthn(env),
     sessionSecret: sessionSecret || localSecret(dataDir, localSecretFiles.sessionSecret),
     ...sessionLimits(env),
     smsProvider,

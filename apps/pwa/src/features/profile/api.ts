@@ -23,6 +23,8 @@ export interface ProfileUpdate {
   accountNumber?: string;
   /** From a 'bank' code: required when any bank field changes. */
   otp?: string;
+  /** A passkey step-up's proof: instead of `otp` when the member has a passkey. */
+  stepUpToken?: string;
 }
 
 /**

@@ -19,9 +19,9 @@ export const fetchDepositLink = (RefId: string) =>
 export const payAtStandIn = (RefId: string) =>
   apiPost<{ RefId: string; hash: string }>('/api/dev/bakong/pay', { RefId });
 
-/** The whole balance, to the bank account on the profile. */
-export const withdrawAll = (key: string) =>
-  apiMoney<Withdrawal>('/api/customer/payment/withdraw', {}, key);
+/** The whole balance, to the bank account on the profile; a passkey's proof when it has one. */
+export const withdrawAll = (key: string, stepUpToken?: string) =>
+  apiMoney<Withdrawal>('/api/customer/payment/withdraw', stepUpToken ? { stepUpToken } : {}, key);
 
 export const depositHistory = (range: DayRange, page: number) =>
   apiPost<Page<Deposit>>('/api/customer/payment/getHistoryDeposit', {

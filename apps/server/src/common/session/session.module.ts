@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AdminGuard, SessionGuard } from './session.guard.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
+import { StepUpProofs } from './step-up-proofs.js';
 
 /** Sessions and their guards, for every module (`@UseGuards(SessionGuard)`, `@Member()`). */
 @Global()
@@ -21,7 +22,7 @@ import { SessionService } from './session.service.js';
       }),
     }),
   ],
-  providers: [SessionRepository, SessionService, SessionGuard, AdminGuard],
-  exports: [SessionService, SessionGuard, AdminGuard],
+  providers: [SessionRepository, SessionService, SessionGuard, AdminGuard, StepUpProofs],
+  exports: [SessionService, SessionGuard, AdminGuard, StepUpProofs],
 })
 export class SessionModule {}

@@ -18,6 +18,7 @@ import { SessionDevices2600000000000 } from './2600000000000-session-devices.js'
 import { DeviceThrottling2600000000001 } from './2600000000001-device-throttling.js';
 import { BakongCheck2620000000000 } from './2620000000000-bakong-check.js';
 import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
+import { Passkeys2700000000000 } from './2700000000000-passkeys.js';
 import { PushNotices2750000000000 } from './2750000000000-push-notices.js';
 import { NumberSubscriptions2760000000000 } from './2760000000000-number-subscriptions.js';
 
@@ -43,6 +44,7 @@ export const migrations = [
   DeviceThrottling2600000000001,
   BakongCheck2620000000000,
   PrizePaid2660000000000,
+  Passkeys2700000000000,
   PushNotices2750000000000,
   NumberSubscriptions2760000000000,
 ];

@@ -10,6 +10,9 @@ import { LoginGuardRepository } from './login-guard.repository.js';
 import { MemberRepository } from './member.repository.js';
 import { OtpRepository } from './otp.repository.js';
 import { OtpService } from './otp.service.js';
+import { PasskeyController } from './passkey.controller.js';
+import { PasskeyRepository } from './passkey.repository.js';
+import { PasskeyService } from './passkey.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
@@ -26,7 +29,7 @@ import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
  */
 @Module({
   imports: [TransactionModule],
-  controllers: [AuthController, ProfileController, AdminMemberController],
+  controllers: [AuthController, ProfileController, PasskeyController, AdminMemberController],
   providers: [
     { provide: SMS_SENDER, useFactory: createSmsSender, inject: [APP_CONFIG] },
     SmsOutboxRepository,
@@ -35,6 +38,8 @@ import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
     OtpRepository,
     LoginGuardRepository,
     PasswordHasher,
+    PasskeyRepository,
+    PasskeyService,
     OtpService,
     RegistrationService,
     SignInService,

@@ -11,6 +11,7 @@ import { safeInteger } from '../../common/db/columns.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { SessionService } from '../../common/session/session.service.js';
+import { StepUpProofs } from '../../common/session/step-up-proofs.js';
 import { TicketCounts } from '../transaction/index.js';
 import type { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto.js';
 import type { Member } from './entities/member.entity.js';
@@ -46,6 +47,7 @@ export class ProfileService {
     private readonly hasher: PasswordHasher,
     private readonly tickets: TicketCounts,
     private readonly sessions: SessionService,
+    private readonly proofs: StepUpProofs,
   ) {}
 
   async profile(member: CurrentMember): Promise<Profile> {
@@ -53,7 +55,8 @@ export class ProfileService {
   }
 
   /**
-   * Name and chat link freely; a bank field change needs an OTP from getOtp purpose 'bank', and
+   * Name and chat link freely; a bank field change needs an OTP from getOtp purpose 'bank' (a
+   * passkey step-up proof instead when the member has a passkey), and
    * rotates the session: the answer carries the device's new token, every copy of the old one
    * is refused (money leaves to the bank account: whoever held a copy must sign in again).
    */
@@ -83,17 +86,21 @@ export class ProfileService {
             if (holder && holder !== member.id)
               throw new AppError(ErrorCode.AccountNumberRegistered);
           }
-          if (!body.otp)
-            throw new AppError(ErrorCode.MissingOtp, { otp: String(ErrorCode.MissingOtp) });
-          const checked = await this.otp.check(
-            manager,
-            member.agentId,
-            member.username,
-            'bank',
-            body.otp,
-          );
-          // A wrong try must stay counted: commit, then answer.
-          if (checked !== 'ok') return { error: checked };
+          // A member with a passkey confirms with it (a step-up proof), the others by SMS.
+          const stepUp = await this.proofs.check(manager, member.id, body.stepUpToken);
+          if (stepUp === 'none') {
+            if (!body.otp)
+              throw new AppError(ErrorCode.MissingOtp, { otp: String(ErrorCode.MissingOtp) });
+            const checked = await this.otp.check(
+              manager,
+              member.agentId,
+              member.username,
+              'bank',
+              body.otp,
+            );
+            // A wrong try must stay counted: commit, then answer.
+            if (checked !== 'ok') return { error: checked };
+          }
           Object.assign(change, bank);
         }
         let rotated: SessionRotated | undefined;

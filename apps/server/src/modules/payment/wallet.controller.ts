@@ -7,7 +7,7 @@ import { Member, SessionGuard } from '../../common/session/session.guard.js';
 import { BakongCheckService } from './bakong/bakong-check.service.js';
 import { depositExample, withdrawalExample } from './answers.js';
 import { DepositService } from './deposit.service.js';
-import { DepositDto, HistoryDto, RefIdDto } from './dto/wallet.dto.js';
+import { DepositDto, HistoryDto, RefIdDto, WithdrawDto } from './dto/wallet.dto.js';
 import { WithdrawalService } from './withdrawal.service.js';
 
 /** The member's wallet (`/api/customer/payment/...`). */
@@ -49,13 +49,17 @@ export class WalletController {
     return this.bakongCheck.deepLink(member.id, body.RefId);
   }
 
-  /** No body: it is always the whole balance. */
+  /** Always the whole balance; the body carries only a passkey step-up proof, when needed. */
   @Post('withdraw')
   @Idempotent()
   @Answer(withdrawalExample, 'The whole balance, pending until an admin pays it out')
   @HttpCode(200)
-  withdraw(@Member() member: CurrentMember, @IdempotencyKey() key: string | undefined) {
-    return this.withdrawals.withdraw(member, key);
+  withdraw(
+    @Member() member: CurrentMember,
+    @IdempotencyKey() key: string | undefined,
+    @Body() body: WithdrawDto,
+  ) {
+    return this.withdrawals.withdraw(member, key, body.stepUpToken);
   }
 
   @Post('getHistoryDeposit')

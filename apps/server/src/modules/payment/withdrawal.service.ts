@@ -10,6 +10,7 @@ import { AuditRepository } from '../../common/audit/audit.repository.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { StepUpProofs } from '../../common/session/step-up-proofs.js';
 import type { PayWithdrawalDto, RejectWithdrawalDto } from './dto/wallet-admin.dto.js';
 import type { HistoryDto } from './dto/wallet.dto.js';
 import { LedgerService } from './ledger.service.js';
@@ -31,14 +32,22 @@ export class WithdrawalService {
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
     private readonly audit: AuditRepository,
+    private readonly proofs: StepUpProofs,
   ) {}
 
-  withdraw(member: CurrentMember, key: string | undefined): Promise<WithdrawalAnswer> {
+  withdraw(
+    member: CurrentMember,
+    key: string | undefined,
+    stepUpToken?: string,
+  ): Promise<WithdrawalAnswer> {
     return this.dataSource.transaction((manager) =>
       this.idempotency.once(
         manager,
         { memberId: member.id, scope: 'withdraw', key, body: {} },
         async () => {
+          // A member with a passkey confirms with it (5104 otherwise); a refusal below gives the
+          // proof back (same transaction).
+          await this.proofs.check(manager, member.id, stepUpToken);
           // The member row lock queues simultaneous withdrawals: the second one finds zero.
           const account = await this.members.lockForPayout(manager, member.id);
           const { bankName, accountName, accountNumber } = account ?? {};

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { checkFields, digitsOnly, type FieldErrors } from '../../../lib/forms';
 import { startSession } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
+import { PasskeySignIn } from '../../../components/passkeys/PasskeySignIn';
 import { captchaImage, fetchCaptcha, signIn, type Captcha } from '../api';
 import styles from './AuthPage.module.css';
 import { LockedHelp } from './LockedHelp';
@@ -137,6 +138,7 @@ export function SignInForm({ giftCode }: { giftCode?: string | undefined }) {
       <button className="btn btn-primary" type="submit" disabled={submit.busy}>
         <FormattedMessage id="auth.signIn" />
       </button>
+      <PasskeySignIn giftCode={giftCode} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { profileAtom, type Profile } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
+import { isWebAuthnFailure, passkeyStepUp } from '../../../lib/passkeys';
 import { requestBankOtp, updateProfile } from '../api';
 import styles from './ProfilePage.module.css';
 
@@ -39,20 +40,30 @@ export function BankSection({ profile }: { profile: Profile }) {
     if (!account.bankName) found.bankName = ErrorCode.MissingBank;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    void submit.run(async () => {
-      const sent = await requestBankOtp();
-      setStep({ name: 'otp', resendIn: sent.resendIn, account });
-    });
+    void submit.run(
+      async () => {
+        // A member with a passkey confirms with it; the others get a code by SMS.
+        const stepUpToken = await passkeyStepUp();
+        if (stepUpToken) return save(account, { stepUpToken });
+        const sent = await requestBankOtp();
+        setStep({ name: 'otp', resendIn: sent.resendIn, account });
+      },
+      (error) => {
+        if (!isWebAuthnFailure(error)) return false;
+        submit.setFormError(ErrorCode.PasskeyStepUpRequired);
+        return true;
+      },
+    );
   };
 
-  const save = async (saved: BankAccount, otp: string) => {
+  const save = async (saved: BankAccount, proof: { otp: string } | { stepUpToken: string }) => {
     try {
       setProfile(
         await updateProfile({
           bankName: saved.bankName,
           accountName: saved.accountName.trim(),
           accountNumber: saved.accountNumber,
-          otp,
+          ...proof,
         }),
       );
     } catch (error) {
@@ -117,7 +128,7 @@ export function BankSection({ profile }: { profile: Profile }) {
             phone={null}
             resendIn={step.resendIn}
             resend={requestBankOtp}
-            verify={(otp) => save(step.account, otp)}
+            verify={(otp) => save(step.account, { otp })}
           />
           <button
             type="button"

@@ -17,6 +17,7 @@ import { BankSection } from './BankSection';
 import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
 import { LimitsSection } from './LimitsSection';
+import { PasskeysSection } from '../../../components/passkeys/PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { useBotOn } from '../use-bot-on';
@@ -106,6 +107,7 @@ export function ProfilePage() {
       {botOn && <AlertsSection />}
       <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
       <PasswordSection asked={passwordAsked} />
+      <PasskeysSection />
       <LimitsSection />
 
       {profile.role === 'admin' && (

@@ -13,6 +13,7 @@ import { onlineAtom } from '../../../lib/atoms/online';
 import type { Profile } from '../../../lib/atoms/profile';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
+import { isWebAuthnFailure, passkeyStepUp } from '../../../lib/passkeys';
 import { withdrawAll } from '../api';
 import { showAmount } from '../../../lib/money';
 import { attemptKeys } from '../wallet';
@@ -34,13 +35,22 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
   if (step.name === 'done') return <WithdrawDone withdrawal={step.withdrawal} />;
 
   const onConfirm = () =>
-    void submit.run(async () => {
-      const { value: withdrawal, retried } = await withdrawAll(keys.current.key());
-      keys.current.finish();
-      setStep({ name: 'done', withdrawal });
-      tellRecovered(retried);
-      await refreshProfile();
-    });
+    void submit.run(
+      async () => {
+        // A member with a passkey confirms with it (the phone asks); without one, nothing more.
+        const stepUpToken = await passkeyStepUp();
+        const { value: withdrawal, retried } = await withdrawAll(keys.current.key(), stepUpToken);
+        keys.current.finish();
+        setStep({ name: 'done', withdrawal });
+        tellRecovered(retried);
+        await refreshProfile();
+      },
+      (error) => {
+        if (!isWebAuthnFailure(error)) return false;
+        submit.setFormError(ErrorCode.PasskeyStepUpRequired);
+        return true;
+      },
+    );
 
   return (
     <section className={styles.card} data-testid="withdraw-panel">

@@ -1,5 +1,6 @@
 import { ErrorCode, plainText, rules, textRule } from '@lottery/contracts';
 import { EnumField, TextField } from '../../../common/validation/fields.js';
+import { stepUpTokenRule } from '../../../common/session/step-up-proofs.js';
 
 /** A t.me link or an @handle (Telegram usernames: 5-32 letters, digits, underscores). */
 const telegram = textRule({
@@ -32,6 +33,12 @@ export class UpdateProfileDto {
     description: "getOtp purpose 'bank'; needed to change the bank",
   })
   otp?: string;
+
+  @TextField(stepUpTokenRule, {
+    optional: 'or-empty',
+    description: 'passkey/stepUp proof: needed instead of otp when the member has a passkey',
+  })
+  stepUpToken?: string;
 }
 
 export class SetNotiDto {

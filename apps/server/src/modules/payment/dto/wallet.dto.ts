@@ -3,11 +3,21 @@ import { depositAmountRule, walletRules } from '@lottery/contracts';
 import { IntersectionType } from '@nestjs/swagger';
 import { AmountField, TextField } from '../../../common/validation/fields.js';
 import { PagingDto } from '../../../common/validation/paging.dto.js';
+import { stepUpTokenRule } from '../../../common/session/step-up-proofs.js';
 import { DaysDto } from './days.dto.js';
 
 export class DepositDto {
   @AmountField(depositAmountRule, { description: 'USD, no minimum', example: '25.00' })
   amt!: string;
+}
+
+/** A member with a passkey confirms a withdrawal with it (passkey/stepUp's proof). */
+export class WithdrawDto {
+  @TextField(stepUpTokenRule, {
+    optional: 'or-empty',
+    description: 'passkey/stepUp proof: needed when the member has a passkey (else 5104)',
+  })
+  stepUpToken?: string;
 }
 
 export class RefIdDto {
