@@ -17,6 +17,7 @@ export const clientRoutes = [
   '/ex',
   '/ex/ticket',
   '/profile',
+  '/profile/my-numbers',
   '/profile/my-tickets',
   '/profile/payment',
   '/profile/prizes',
