@@ -14,6 +14,11 @@ import {
   LoginFailure,
 } from '../modules/auth/entities/login-guard.entity.js';
 import { Member } from '../modules/auth/entities/member.entity.js';
+import {
+  Passkey,
+  PasskeyChallenge,
+  PasskeyProof,
+} from '../modules/auth/entities/passkey.entity.js';
 import { Otp, PhoneProof } from '../modules/auth/entities/otp.entity.js';
 import { SmsOutbox } from '../modules/auth/entities/sms-outbox.entity.js';
 import {
@@ -37,10 +42,19 @@ import { Withdrawal } from '../modules/payment/entities/withdrawal.entity.js';
 import { MemberLimit } from '../modules/limit/entities/member-limit.entity.js';
 import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
 import { Gift, GiftSheet } from '../modules/transaction/entities/gift.entity.js';
+import {
+  NumberSubscription,
+  SubscriptionRun,
+} from '../modules/transaction/entities/number-subscription.entity.js';
 import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purchase-order.entity.js';
 import { VitalSample } from '../modules/vitals/entities/vital-sample.entity.js';
 
 export const entities = [
+  Passkey,
+  PasskeyChallenge,
+  PasskeyProof,
+  NumberSubscription,
+  SubscriptionRun,
   VitalSample,
   Agent,
   SiteSetting,

@@ -60,8 +60,10 @@ export class StampedPhotos {
       if (kept) return { body: kept, type };
     }
     const original = photo ? await this.original(photo) : null;
-    if (!original) throw new AppError(ErrorCode.SheetPhotoNotYours);
-    const stamped = await stampPhoto(original, stamp);
+    // A file that is not a picture sharp can read (an upload gone wrong) has no stamped photo
+    // either: the card then shows the plain one, as for a sheet without a photo.
+    const stamped = original ? await stampPhoto(original, stamp).catch(() => null) : null;
+    if (!stamped) throw new AppError(ErrorCode.SheetPhotoNotYours);
     const file = join(this.dir, `${name}.${stamped.type === 'image/jpeg' ? 'jpg' : 'svg'}`);
     // Written whole or not at all: two first views at once both write the same bytes.
     await mkdir(this.dir, { recursive: true });
