@@ -2,7 +2,7 @@
 // domain) standing in for the phone's: add one in the profile, sign out, sign in with it, confirm
 // a withdrawal with it, remove it. WebAuthn refuses an IP address as the relying party, so this
 // spec talks to the same server as http://localhost:<port>; outside production the server takes
-// the relying party from the request (README: WEBAUTHN_ORIGIN / WEBAUTHN_RP_ID).
+// the relying party from the request (docs/operations.md: WEBAUTHN_ORIGIN / WEBAUTHN_RP_ID).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latinWords, newPhone, registerByApi } from './support/accounts';
 import { e2eQuery } from './support/database';

@@ -41,7 +41,7 @@ const BALANCE = 1_000_000_00; // cents: nobody runs out during a run
 // measures one process alone.
 const REPLICAS = Number(process.env.BENCH_REPLICAS ?? 2);
 // Database connections of each process (BENCH_POOL): 10 between them, however many there are.
-// On two shared cores more backends only contend (README, "Two processes, as deployed").
+// On two shared cores more backends only contend (docs/performance.md, "Two processes, as deployed").
 const POOL = process.env.BENCH_POOL ?? String(Math.ceil(10 / REPLICAS));
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];

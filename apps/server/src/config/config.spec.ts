@@ -106,7 +106,7 @@ describe('configuration', () => {
     ).toThrow('BAKONG_API_ROOT=stand-in is for development only');
   });
 
-  it('describes every variable for the README', () => {
+  it('describes every variable for the configuration table', () => {
     expect(configDescription.map((variable) => variable.name)).toEqual([
       'PORT',
       'HOST',

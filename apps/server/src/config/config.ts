@@ -142,7 +142,7 @@ interface Variable {
   description: string;
 }
 
-/** Every variable the server reads, for the README's configuration table. */
+/** Every variable the server reads, for the configuration table of docs/operations.md. */
 export const configDescription: readonly Variable[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port for the API and the PWA.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },

@@ -50,7 +50,7 @@ const HOT_MAX = 100;
 
 /**
  * The public reads of the stock: plain SQL, because these are the shop's busiest calls (see the
- * README's performance section) and each is one round trip served by a partial index.
+ * docs/performance.md) and each is one round trip served by a partial index.
  */
 @Injectable()
 export class ProductRepository {

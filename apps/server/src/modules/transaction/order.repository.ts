@@ -47,7 +47,7 @@ export type NewOrder = Pick<
 
 /**
  * Orders, their lines and the sheets they own: the writes of a checkout. Plain SQL on purpose:
- * this is the hot path (README, Performance), each method one statement and one round trip.
+ * this is the hot path (docs/performance.md), each method one statement and one round trip.
  */
 @Injectable()
 export class OrderRepository {

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { configDescription } from './config.js';
 
-// The README's configuration table is the operator's reference; it must not drift from the code.
-describe('README configuration table', () => {
-  const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+// The configuration table in docs/operations.md is the operator's reference; it must not drift from the code.
+describe('the configuration table of docs/operations.md', () => {
+  const readme = readFileSync(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
 
   for (const { name, default: defaultValue } of configDescription) {
     it(`documents ${name} with its default`, () => {
