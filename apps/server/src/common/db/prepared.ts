@@ -25,8 +25,7 @@ function poolOf(manager: EntityManager): Pool | undefined {
 /**
  * Runs a hot read as a named prepared statement. TypeORM sends every query unnamed, so
  * PostgreSQL plans it again each time; for the search over a million products planning took
- * twice as long as running (1.5 ms against 0.8 ms), and pgbench ran the same SQL at 6,005 tps
- * prepared against 2,584 unprepared. Each pool connection prepares the statement on first use
+ * longer than running (docs/performance.md, "Search: where the time goes"). Each pool connection prepares the statement on first use
  * (node-postgres keeps the names per connection). Inside a transaction, or without a pool (a
  * test's stand-in manager), it runs through the manager as usual.
  */
