@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { latinWords, newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { expect, fontsLoaded, overflowsHorizontally, phone, test } from './support/fixtures';
 import { botCalls, sendStart } from './support/telegram';
+import { km } from './support/messages';
 
 const shots = '/tmp/shots/bot/';
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
 
 test('a member links Telegram from the profile, manages number alerts, and unlinks (Khmer, 375 px)', async ({
   page,

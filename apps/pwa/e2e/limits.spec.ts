@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ErrorCode, errorMessage } from '@lottery/contracts';
 import { signInThroughUi } from './support/accounts';
 import {
@@ -11,10 +9,7 @@ import {
   test,
 } from './support/fixtures';
 import { call, memberWithMoney, productWithStock } from './support/shop';
-
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
+import { km } from './support/messages';
 
 test('a member sets spending limits and takes a break; checkout refuses; an admin sees them', async ({
   page,

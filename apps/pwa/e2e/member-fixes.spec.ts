@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { errorMessage, ErrorCode } from '@lottery/contracts';
 import { signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
@@ -13,10 +11,7 @@ import {
 } from './support/fixtures';
 import { call, memberWithMoney, productWithStock } from './support/shop';
 import { pickDate } from './support/date-field';
-
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
+import { km } from './support/messages';
 
 test.use({ viewport: phone });
 

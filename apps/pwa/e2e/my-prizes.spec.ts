@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { latinWords, signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
 import { expect, overflowsHorizontally, phone, screenshotDir, test } from './support/fixtures';
 import { call, memberWithMoney, signInByApi } from './support/shop';
-
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
+import { km } from './support/messages';
 
 test('my prizes: credited, awaiting payout and partly paid, in Khmer; the ticket card says partly paid', async ({
   browser,

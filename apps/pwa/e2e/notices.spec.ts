@@ -1,13 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { latinWords, newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
 import { expect, overflowsHorizontally, phone, screenshotDir, test } from './support/fixtures';
-
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
+import { km } from './support/messages';
 
 test('a member turns notices on in the profile, in Khmer: the subscription is saved with the language', async ({
   browser,

@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Route } from '@playwright/test';
 import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
-
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
+import { km } from './support/messages';
 
 // The three sections of the profile that ask the server for their own answer.
 const sections = [

@@ -1,6 +1,4 @@
 // Issue 32: what a full walk of the shop found, as a member meets it (Khmer, phone width).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { errorMessage, ErrorCode } from '@lottery/contracts';
 import { newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { openAdminTab } from './support/admin';
@@ -14,10 +12,7 @@ import {
   test,
 } from './support/fixtures';
 import { memberWithMoney } from './support/shop';
-
-const km = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../src/messages/km.json', import.meta.url)), 'utf8'),
-) as Record<string, string>;
+import { km } from './support/messages';
 
 test.use({ viewport: phone });
 
