@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { latinWords, lastOtp, newPhone, registerByApi, signInThroughUi } from './support/accounts';
 import { e2eQuery } from './support/database';
 import { expect, overflowsHorizontally, phone, test } from './support/fixtures';
-import { call, memberWithMoney, productWithStock } from './support/shop';
+import { buyForMyself, call, memberWithMoney, productWithStock } from './support/shop';
 
 const shots = '/tmp/shots/gifts/';
 mkdirSync(shots, { recursive: true });
@@ -51,13 +51,7 @@ for (const locale of ['km', 'th', 'en'] as const) {
     const [first, last] = people[locale].sender;
     await e2eQuery('UPDATE member SET name = $1 WHERE id = $2', [`${first} ${last}`, sender.id]);
     const product = await productWithStock(request, people[locale].last2, 2);
-    const bought = await call<{ orderId: string }>(
-      request,
-      '/api/customer/transaction/create',
-      { products: [{ productId: product._id, qty: 2 }], isGift: true },
-      sender.token,
-    );
-    expect(bought.code, bought.msg).toBe(0);
+    await buyForMyself(request, sender.token, product._id, 2);
 
     // Step 1: the gift box in the drawer; name and phone are required (spec section 5).
     const a = await phonePage(browser, locale);
@@ -175,17 +169,11 @@ for (const locale of ['km', 'th', 'en'] as const) {
       const cookie = (await a.context().cookies()).find((c) => c.name === 'auth-token');
       const token = decodeURIComponent(cookie!.value);
       const another = await productWithStock(request, '73', 1);
-      const more = await call<{ orderId: string }>(
-        request,
-        '/api/customer/transaction/create',
-        { products: [{ productId: another._id, qty: 1 }], isGift: true },
-        token,
-      );
-      expect(more.code, more.msg).toBe(0);
+      const orderId = await buyForMyself(request, token, another._id);
       const again = await call<string>(
         request,
         '/api/customer/transaction/sendgift',
-        { transactions: [more.result.period.orderId], name: 'Sophea', phone: '0123456789' },
+        { transactions: [orderId], name: 'Sophea', phone: '0123456789' },
         token,
       );
       expect(again.code, again.msg).toBe(0);
@@ -237,13 +225,7 @@ test('a gift holds a part of an order: one set of a number, the rest stays mine 
   const t = text('km');
   const sender = await memberWithMoney(request, '50.00');
   const product = await productWithStock(request, '83', 2);
-  const bought = await call<{ orderId: string }>(
-    request,
-    '/api/customer/transaction/create',
-    { products: [{ productId: product._id, qty: 2 }], isGift: true },
-    sender.token,
-  );
-  expect(bought.code, bought.msg).toBe(0);
+  await buyForMyself(request, sender.token, product._id, 2);
 
   const a = await phonePage(browser, 'km');
   await signInThroughUi(a, sender.phone, sender.password);

@@ -9,7 +9,7 @@ import {
   screenshotDir,
   test,
 } from './support/fixtures';
-import { call, memberWithMoney, productWithStock } from './support/shop';
+import { buyForMyself, call, memberWithMoney, productWithStock } from './support/shop';
 import { pickDate } from './support/date-field';
 import { km } from './support/messages';
 
@@ -66,13 +66,7 @@ test('a prize waiting for payout says so; the badge leaves out settled tickets',
 }) => {
   const member = await memberWithMoney(request, '50.00');
   const product = await productWithStock(request, '27', 2);
-  const bought = await call<{ orderId: string }>(
-    request,
-    '/api/customer/transaction/create',
-    { products: [{ productId: product._id, qty: 2 }], isGift: true },
-    member.token,
-  );
-  expect(bought.code, bought.msg).toBe(0);
+  const orderId = await buyForMyself(request, member.token, product._id, 2);
   await signInThroughUi(page, member.phone, member.password);
   const badge = page.getByTestId('bottom-bar').getByTestId('ticket-badge');
   await expect(badge).toHaveText('2');
@@ -81,7 +75,7 @@ test('a prize waiting for payout says so; the badge leaves out settled tickets',
   const sheets = await e2eQuery<{ id: string; game_event_id: string; number: string }>(
     `UPDATE sheet SET reward_status = 2 WHERE order_id = $1
      RETURNING id::text, game_event_id::text, number`,
-    [bought.result.period.orderId],
+    [orderId],
   );
   await e2eQuery(
     `INSERT INTO ticket_prize (sheet_id, kind, agent_id, game_event_id, member_id, number, amount, status)
@@ -99,9 +93,7 @@ test('a prize waiting for payout says so; the badge leaves out settled tickets',
     await e2eQuery(`DELETE FROM ticket_prize WHERE sheet_id = $1 AND kind = 'first'`, [
       sheets[0]!.id,
     ]);
-    await e2eQuery(`UPDATE sheet SET reward_status = 0 WHERE order_id = $1`, [
-      bought.result.period.orderId,
-    ]);
+    await e2eQuery(`UPDATE sheet SET reward_status = 0 WHERE order_id = $1`, [orderId]);
   }
 });
 

@@ -1,6 +1,6 @@
 import { signInThroughUi } from './support/accounts';
 import { expect, phone, screenshotDir, test } from './support/fixtures';
-import { call, memberWithMoney, productWithStock } from './support/shop';
+import { buyForMyself, memberWithMoney, productWithStock } from './support/shop';
 
 test("my tickets shows the holder's sheet photo stamped; the listing keeps the original", async ({
   browser,
@@ -9,13 +9,7 @@ test("my tickets shows the holder's sheet photo stamped; the listing keeps the o
   test.setTimeout(90_000);
   const owner = await memberWithMoney(request, '20.00');
   const product = await productWithStock(request, '37', 1);
-  const bought = await call<{ orderId: string }>(
-    request,
-    '/api/customer/transaction/create',
-    { products: [{ productId: product._id, qty: 1 }], isGift: true },
-    owner.token,
-  );
-  expect(bought.code, bought.msg).toBe(0);
+  await buyForMyself(request, owner.token, product._id);
 
   const context = await browser.newContext({ viewport: phone });
   await context.addCookies([{ name: 'locale', value: 'km', url: process.env.E2E_BASE_URL! }]);

@@ -8,6 +8,7 @@ import {
 } from '@lottery/contracts';
 import { sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { testResults } from './support/test-results.js';
 import {
   buy,
   invariants,
@@ -18,20 +19,7 @@ import {
   type Buyer,
 } from './checkout-support.js';
 
-/** A result set made for these tests: no other number of a test ticket matches anything. */
-const numbers = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => prefix + String(i).padStart(6 - prefix.length, '0'));
-const results = {
-  first: ['100000'],
-  near1: ['099999', '100001'],
-  second: ['200000', '200001', '200002', '200003', '200004'],
-  third: numbers('30', 10),
-  fourth: numbers('40', 50),
-  fifth: numbers('50', 100),
-  first3: ['777', '778'],
-  last3: ['888', '999'],
-  last2: ['55'],
-};
+const results = testResults();
 
 /**
  * My prizes (issue 30): every prize a member won, by draw, with its state: credited at once

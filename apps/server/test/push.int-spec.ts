@@ -4,22 +4,11 @@ import { PushRelay } from '../src/modules/push/push-relay.js';
 import { sql } from './support/accounts.js';
 import { PushStandIn, type StandInSubscription } from './support/push-stand-in.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { testResults } from './support/test-results.js';
 import { buy, newBuyer, openDraw, send, stock, type Buyer } from './checkout-support.js';
 import { fund, memberWithBank } from './wallet-support.js';
 
-const numbers = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => prefix + String(i).padStart(6 - prefix.length, '0'));
-const results = {
-  first: ['100000'],
-  near1: ['099999', '100001'],
-  second: ['200000', '200001', '200002', '200003', '200004'],
-  third: numbers('30', 10),
-  fourth: numbers('40', 50),
-  fifth: numbers('50', 100),
-  first3: ['777', '778'],
-  last3: ['888', '999'],
-  last2: ['55'],
-};
+const results = testResults();
 
 /**
  * Notices that reach the member (issue 30): the real sending code (web-push's encryption and

@@ -88,3 +88,20 @@ export async function productWithStock(request: APIRequestContext, last2: string
   if (!product) throw new Error(`no number ending ${last2} with ${minLeft} sheets`);
   return product;
 }
+
+/** `member` buys `qty` sheets of a product for themselves through the real checkout; the order. */
+export async function buyForMyself(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+  qty = 1,
+): Promise<string> {
+  const bought = await call<{ orderId: string }>(
+    request,
+    '/api/customer/transaction/create',
+    { products: [{ productId, qty }], isGift: true },
+    token,
+  );
+  expect(bought.code, bought.msg).toBe(0);
+  return bought.result.period.orderId;
+}
