@@ -8,7 +8,7 @@ import {
   type LimitState,
   type SpendingLimits,
 } from '@lottery/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
@@ -17,7 +17,6 @@ import { MemberLimit } from './entities/member-limit.entity.js';
 import {
   changeLimit,
   limitAt,
-  spendingRefusal,
   startBreak,
   type StoredLimit,
 } from './limit-rules.js';
@@ -57,7 +56,10 @@ function stateOf(limit: StoredLimit, now: Date): LimitState {
   };
 }
 
-/** Responsible play: a member's own limits and breaks, and the check checkout makes. */
+/**
+ * Responsible play: a member's own limits and breaks. Checkout's check is the SQL function
+ * `limit_assert_may_spend` (migration 2800000000002), which `checkout_buy` calls.
+ */
 @Injectable()
 export class LimitService {
   constructor(
@@ -121,24 +123,6 @@ export class LimitService {
       await this.limits.save(manager, row);
       return this.view(memberId, manager);
     });
-  }
-
-  /**
-   * Checkout's check, inside its transaction: locks the member's limits, so concurrent checkouts
-   * of one member are counted one after the other (4203 break, 4201 daily, 4202 monthly).
-   */
-  async assertMaySpend(manager: EntityManager, memberId: string, total: number): Promise<void> {
-    const row = await this.limits.findLocked(manager, memberId);
-    if (!row) return;
-    const now = this.clock.now();
-    const spent = await this.limits.spent(manager, memberId, now);
-    const refusal = spendingRefusal(
-      { daily: dailyOf(row), monthly: monthlyOf(row), breakUntil: row.breakUntil },
-      spent,
-      total,
-      now,
-    );
-    if (refusal !== null) throw new AppError(refusal);
   }
 }
 
