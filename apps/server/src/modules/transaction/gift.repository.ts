@@ -177,11 +177,13 @@ export class GiftRepository {
     );
   }
 
-  /** The gift's sheets change hands; the gift is received and holds them no more. */
+  /**
+   * The gift's sheets change hands (through stock's `stock_hand_over_sheets`, migration
+   * 2800000000001); the gift is received and holds them no more.
+   */
   async receive(manager: EntityManager, giftId: string, receiverId: string): Promise<void> {
     await manager.query(
-      `UPDATE sheet SET owner_id = $2
-        WHERE id IN (SELECT sheet_id FROM gift_sheet WHERE gift_id = $1)`,
+      `SELECT stock_hand_over_sheets(array_agg(sheet_id), $2) FROM gift_sheet WHERE gift_id = $1`,
       [giftId, receiverId],
     );
     await manager.query(

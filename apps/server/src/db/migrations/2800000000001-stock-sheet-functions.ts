@@ -8,11 +8,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * with the stock untouched, how many sheets could be had (always fewer). The caller rolls back
  * a partial claim by raising.
  *
+ * `stock_hand_over_sheets` gives sold sheets to a new holder (a gift received); the caller holds
+ * their rows locked. Other modules change sheets and products only through stock: these
+ * functions, and stock's exported `SheetResults` and `ProductTags` (a TypeScript service for the
+ * gifts would make the module graph a cycle: stock needs bot, which needs transaction).
+ *
  * Reusable (generic) plans: with the values, PostgreSQL would plan the claim's `LIMIT` on every
  * call (see CheckoutGenericPlans2500000000001).
  */
-export class StockTakeSheetsFunction2800000000001 implements MigrationInterface {
-  name = 'StockTakeSheetsFunction2800000000001';
+export class StockSheetFunctions2800000000001 implements MigrationInterface {
+  name = 'StockSheetFunctions2800000000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -47,9 +52,15 @@ export class StockTakeSheetsFunction2800000000001 implements MigrationInterface 
     await queryRunner.query(
       'ALTER FUNCTION stock_take_sheets(bigint, int, bigint, bigint) SET plan_cache_mode = force_generic_plan',
     );
+    await queryRunner.query(`
+      CREATE FUNCTION stock_hand_over_sheets(p_sheets bigint[], p_owner bigint)
+      RETURNS void LANGUAGE sql AS $$
+        UPDATE sheet SET owner_id = p_owner WHERE id = ANY (p_sheets)
+      $$`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP FUNCTION stock_hand_over_sheets(bigint[], bigint)');
     await queryRunner.query('DROP FUNCTION stock_take_sheets(bigint, int, bigint, bigint)');
   }
 }
