@@ -68,8 +68,7 @@ const batch = fc.oneof(
 describe('wallet ledger property', () => {
   let server: TestApp;
   let admin: string;
-  const members: Array<{ token: string; id: string; checkoutFields: Record<string, unknown> }> =
-    [];
+  const members: Array<{ token: string; id: string; checkoutFields: Record<string, unknown> }> = [];
   /** What the model knows: deposits and withdrawals by RefId, to pick from. */
   const deposits: Array<{ RefId: string; member: number; amt: string }> = [];
   const withdrawals: Array<{ RefId: string; member: number; amt: string }> = [];

@@ -63,7 +63,9 @@ export function targetsOf(text: string, entityTables: Map<string, string> = new 
   for (const match of text.matchAll(writeStatement)) {
     const table = match[2]!.toLowerCase();
     const rest = text.slice(match.index! + match[0].length, match.index! + match[0].length + 400);
-    targets.push(...ownedTargets(table, match[1]!.toUpperCase() === 'UPDATE' ? setClause(rest) : ''));
+    targets.push(
+      ...ownedTargets(table, match[1]!.toUpperCase() === 'UPDATE' ? setClause(rest) : ''),
+    );
   }
   for (const match of text.matchAll(typeormWrite)) {
     const table = entityTables.get(match[2]!);
@@ -175,7 +177,10 @@ export function strangers(writes: Write[]): string[] {
         owners[target] !== module &&
         !exceptions.some((e) => e.module === module && e.table === target),
     )
-    .map(({ where, module, target }) => `${where} (${module}) writes ${target}, owned by ${owners[target]}`);
+    .map(
+      ({ where, module, target }) =>
+        `${where} (${module}) writes ${target}, owned by ${owners[target]}`,
+    );
 }
 
 function migrationTexts(): string[] {
@@ -210,7 +215,10 @@ describe('one writer per table', () => {
   it('names a probe write from outside the owner', () => {
     const probe = [
       ...targetsOf(`await manager.query('UPDATE member SET balance = balance + 1 WHERE id = $1')`),
-      ...targetsOf("await manager.update(Sheet, { id }, { ownerId })", new Map([['Sheet', 'sheet']])),
+      ...targetsOf(
+        'await manager.update(Sheet, { id }, { ownerId })',
+        new Map([['Sheet', 'sheet']]),
+      ),
     ].map((target) => ({ where: 'probe.ts', module: 'transaction', target }));
     expect(strangers(probe)).toEqual([
       'probe.ts (transaction) writes member.balance, owned by payment',

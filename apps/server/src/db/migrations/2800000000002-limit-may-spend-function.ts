@@ -60,8 +60,6 @@ export class LimitMaySpendFunction2800000000002 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      'DROP FUNCTION limit_assert_may_spend(bigint, numeric, timestamptz)',
-    );
+    await queryRunner.query('DROP FUNCTION limit_assert_may_spend(bigint, numeric, timestamptz)');
   }
 }

@@ -3,7 +3,8 @@ import { CheckoutFunction2500000000000 } from './2500000000000-checkout-function
 import { CheckoutGenericPlans2500000000001 } from './2500000000001-checkout-generic-plans.js';
 
 const before = 'checkout_buy(text, bigint, bigint[], int[], boolean, bigint, text, text)';
-const now = 'checkout_buy(text, bigint, bigint[], int[], boolean, bigint, text, text, timestamptz, jsonb)';
+const now =
+  'checkout_buy(text, bigint, bigint[], int[], boolean, bigint, text, text, timestamptz, jsonb)';
 
 /**
  * The one checkout (issue 29): `checkout_buy` serves every kind of buyer, for myself, a gift, a

@@ -25,5 +25,4 @@ describe('spending limit rules', () => {
     expect(startBreak(until, 7, now)).toBe(ErrorCode.BreakCannotBeShortened);
     expect((startBreak(until, 90, now) as Date) > until).toBe(true);
   });
-
 });

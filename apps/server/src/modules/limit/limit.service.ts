@@ -14,12 +14,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import type { SetLimitsDto } from './dto/limit.dto.js';
 import { MemberLimit } from './entities/member-limit.entity.js';
-import {
-  changeLimit,
-  limitAt,
-  startBreak,
-  type StoredLimit,
-} from './limit-rules.js';
+import { changeLimit, limitAt, startBreak, type StoredLimit } from './limit-rules.js';
 import { LimitRepository } from './limit.repository.js';
 
 const dailyOf = (row: MemberLimit): StoredLimit => ({

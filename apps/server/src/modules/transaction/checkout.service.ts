@@ -88,7 +88,8 @@ export class CheckoutService {
     const token = signTicketToken(answer.orderId, this.key);
     return {
       ...answer,
-      ticketLink: this.config.telegramMode !== 'off' ? ticketLink(this.config.telegramBot, token) : null,
+      ticketLink:
+        this.config.telegramMode !== 'off' ? ticketLink(this.config.telegramBot, token) : null,
       ticketToken: token,
     };
   }
