@@ -35,14 +35,8 @@ const functionPrefixes: Record<string, string> = {
   checkout_: 'transaction',
 };
 
-/**
- * Writers outside the owners, each with its reason. `demo` seeds a development shop in bulk at
- * a first start (DEMO_SEED): a fixture, not a use case.
- */
-const exceptions: Array<{ module: string; table: string }> = [
-  { module: 'demo', table: 'sheet' },
-  { module: 'demo', table: 'product' },
-];
+/** Writers outside the owners, each with its reason (none today). */
+const exceptions: Array<{ module: string; table: string }> = [];
 
 export interface Write {
   /** Where: a file, or `function name` for an SQL function. */
