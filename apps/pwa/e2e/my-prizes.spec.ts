@@ -19,7 +19,7 @@ test('my prizes: credited, awaiting payout and partly paid, in Khmer; the ticket
        VALUES ('default', 'งวด e2e prizes', '2011-11-16', '2011-11-01', '2011-11-15', 'CLOSE')
        RETURNING id),
      o AS (
-       INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, is_gift)
+       INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, for_myself)
        SELECT 'default', $1, g.id, 700, 2, true FROM g RETURNING id, game_event_id),
      p AS (
        INSERT INTO product (game_event_id, number, price, remaining, total, sold, photo)

@@ -85,8 +85,9 @@ async function run({ bases, serverPids }, tokens, productIds, label, seconds) {
 /**
  * The writes of one checkout as plain SQL for pgbench: one sheet of a random uniform number for a
  * random member. `server` is what the server sends for it, one statement per round trip: the
- * session lookup and the checkout call (`checkout_buy`, migration 2500000000000: key, draw,
- * prices, order and lines, balance and ledger entry, sheets and stock, answer); `reference` is the
+ * session lookup and the checkout call (`checkout_buy`, migration 2800000000003: key, draw,
+ * prices, limits, order and lines, balance and ledger entry by `ledger_post`, sheets and stock by
+ * `stock_take_sheets`, answer); `reference` is the
  * multi-statement script this bench started with (the issue's baseline: the same writes one
  * statement at a time in a transaction).
  */
@@ -94,7 +95,7 @@ const pgbenchScripts = {
   server: () => `\\set p random(:first_product, :last_product)
 \\set m random(:first_member, :last_member)
 SELECT s.id, s.member_id, s.created_at, s.last_used_at, s.ended_at, s.ended_reason, m.agent_id, m.username, m.role, m.locked FROM session s JOIN member m ON m.id = s.member_id WHERE s.id = 'bench-' || :m;
-SELECT checkout_buy('default', :m, ARRAY[:p]::bigint[], ARRAY[1], false, NULL, gen_random_uuid()::text, 'h');
+SELECT checkout_buy('default', :m, ARRAY[:p]::bigint[], ARRAY[1], false, NULL, gen_random_uuid()::text, 'h', now(), NULL);
 `,
   reference: (drawId) => `\\set p random(:first_product, :last_product)
 \\set m random(:first_member, :last_member)
@@ -103,7 +104,7 @@ INSERT INTO idempotency_key (member_id, scope, key, request_hash, response) VALU
 SELECT prefix_payment FROM member WHERE id = :m;
 SELECT id FROM game_event WHERE agent_id = 'default' AND status <> 'CLOSE' FOR SHARE;
 SELECT id, number, price FROM product WHERE game_event_id = ${drawId} AND id = ANY (ARRAY[:p]::bigint[]) ORDER BY id;
-INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, is_gift) VALUES ('default', :m, ${drawId}, 350, 1, false) RETURNING id \\gset o_
+INSERT INTO purchase_order (agent_id, member_id, game_event_id, total, quantity, for_myself) VALUES ('default', :m, ${drawId}, 350, 1, false) RETURNING id \\gset o_
 INSERT INTO order_line (order_id, product_id, number, qty, price) SELECT :o_id, id, number, 1, price FROM product WHERE id = :p;
 UPDATE sheet SET sold_to = :m::text, owner_id = :m, order_id = :o_id, sold_at = now() WHERE sold_to IS NULL AND id IN (SELECT id FROM sheet WHERE product_id = :p AND sold_to IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED);
 UPDATE product SET remaining = remaining - 1, sold = sold + 1 WHERE id = :p AND remaining >= 1;

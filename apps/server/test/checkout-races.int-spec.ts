@@ -14,10 +14,8 @@ import {
   stock,
 } from './checkout-support.js';
 
-// Real parallel requests against one server and one PostgreSQL, once for each kind of buyer:
-// myself and top-up buyers are served by `checkout_buy` (SQL), a friend with an identity photo
-// and a member with spending limits by CheckoutService.buy and OrderRepository (TypeScript);
-// both must hold. Buyers are made in bulk (checkout-support.ts newBuyers), so the crowd's time
+// Real parallel requests against one server and one PostgreSQL, once for each kind of buyer
+// (checkout-support.ts buyerKinds), all served by the one checkout, `checkout_buy`. Buyers are made in bulk (checkout-support.ts newBuyers), so the crowd's time
 // is the checkouts' own.
 describe('checkout races', () => {
   let server: TestApp;
@@ -189,6 +187,42 @@ describe('checkout races', () => {
         );
         expect(left).toEqual({ n: 20 - (round + 1) });
       }
+    });
+
+    it('spending limit: ten checkouts at once against a daily limit of 5.00: one buys, nine hear 4201', async () => {
+      const product = await stock(server, drawId, freshNumber(), 20, 300);
+      const buyer = await newKindBuyer(server, kind, 50_00);
+      // The member's own limit, on top of whatever the kind has.
+      await sql(
+        server,
+        `INSERT INTO member_limit (member_id, daily) VALUES ($1, 500)
+         ON CONFLICT (member_id) DO UPDATE SET daily = 500`,
+        [buyer.id],
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          buyAs(server, buyer, [{ productId: product, qty: 1 }], { key: `limit-${i}` }),
+        ),
+      );
+      expect(answers.map((answer) => [answer.status, answer.code]).sort()).toEqual([
+        [200, 0],
+        ...Array(9).fill([409, ErrorCode.DailyLimitReached]),
+      ]);
+      expect(await holdings(buyer.id)).toEqual({ balance: 47_00, sheets: 1 });
+    });
+
+    it('on a break: a checkout buys nothing (4203)', async () => {
+      const product = await stock(server, drawId, freshNumber(), 2, 100);
+      const buyer = await newKindBuyer(server, kind, 10_00);
+      await sql(
+        server,
+        `INSERT INTO member_limit (member_id, break_until) VALUES ($1, now() + interval '1 day')
+         ON CONFLICT (member_id) DO UPDATE SET break_until = now() + interval '1 day'`,
+        [buyer.id],
+      );
+      const answer = await buyAs(server, buyer, [{ productId: product, qty: 1 }]);
+      expect(answer.code).toBe(ErrorCode.TakingABreak);
+      expect(await holdings(buyer.id)).toEqual({ balance: 10_00, sheets: 0 });
     });
 
     it('idempotent retry: one key three times at once and once more later: one order, four identical answers', async () => {

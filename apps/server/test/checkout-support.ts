@@ -1,7 +1,7 @@
 // Checkout tests: an open draw with real sheets, members with money (through the ledger) and a
 // session, and calls that can carry an Idempotency-Key.
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { privateUploadUrl } from '../src/common/upload/private-upload-url.js';
 import { SessionService } from '../src/common/session/session.service.js';
 import { LedgerService } from '../src/modules/payment/ledger.service.js';
@@ -50,12 +50,13 @@ export async function newBuyer(
 }
 
 /**
- * The kinds of buyer checkout serves, each by the path that serves it today: `checkout_buy` (the
- * SQL function) for myself/gift and top-up buyers without limits; `CheckoutService.buy` with
- * `OrderRepository` for a friend with an identity photo and for members with spending limits.
- * Race and idempotency tests run once per kind.
+ * The kinds of buyer the one checkout (`checkout_buy`) serves: for myself (the wire's `isGift`
+ * true), a gift (a `topup` member buying for someone, `isGift` false, naming nobody), a friend
+ * with an identity photo (a member who is not `topup`), a `topup` member's named friend, a member
+ * with spending limits, and one whose break has ended (the break rule is read, the row locked).
+ * Race, idempotency and property tests run once per kind.
  */
-export const buyerKinds = ['myself', 'topup', 'friend', 'limits'] as const;
+export const buyerKinds = ['myself', 'gift', 'friend', 'topup', 'limits', 'break'] as const;
 export type BuyerKind = (typeof buyerKinds)[number];
 
 /** A buyer of a kind, with the fields its checkouts carry besides the products. */
@@ -64,12 +65,59 @@ export interface KindBuyer extends Buyer {
   checkoutFields: Record<string, unknown>;
 }
 
+/** The payment prefix a kind's members have. */
+const prefixOf = (kind: BuyerKind) => (kind === 'myself' || kind === 'friend' ? 'other' : 'topup');
+
+/**
+ * Makes existing members `ids` buyers of `kind` (their prefix, limits, identity photo), in the
+ * caller's transaction; answers each one's checkout fields, in order. Limits are far above what
+ * a test spends, so they are checked, never hit.
+ */
+export async function makeKind(
+  manager: EntityManager,
+  kind: BuyerKind,
+  ids: string[],
+): Promise<Array<Record<string, unknown>>> {
+  await manager.query('UPDATE member SET prefix_payment = $2 WHERE id = ANY ($1::bigint[])', [
+    ids,
+    prefixOf(kind),
+  ]);
+  if (kind === 'limits' || kind === 'break') {
+    await manager.query(
+      `INSERT INTO member_limit (member_id, daily, monthly, break_until)
+       SELECT unnest($1::bigint[]), 100000000, 100000000,
+              CASE WHEN $2 THEN now() - interval '1 minute' END`,
+      [ids, kind === 'break'],
+    );
+  }
+  const photos = ids.map(() => `${randomUUID()}.jpg`);
+  if (kind === 'friend') {
+    await manager.query(
+      `INSERT INTO member_upload (name, agent_id, member_id, bytes, public)
+       SELECT unnest($1::text[]), 'default', unnest($2::bigint[]), 1024, false`,
+      [photos, ids],
+    );
+  }
+  return photos.map((photo) => {
+    switch (kind) {
+      case 'myself':
+      case 'limits':
+      case 'break':
+        return { isGift: true };
+      case 'gift':
+        return { isGift: false };
+      case 'friend':
+        return { isGift: false, ...friend(privateUploadUrl(photo)) };
+      case 'topup':
+        return { isGift: false, cusName: 'Chan Sophea', cusTel: '012345678' };
+    }
+  });
+}
+
 /**
  * `count` members of one kind at once, in one transaction and without a password hash or an
  * HTTP call each (a crowd of them is made in well under a second on a loaded machine): each is
- * credited `cents` through the ledger and signed in through the app's session service. A friend
- * buyer owns an uploaded identity photo (its row, as the upload leaves it); a buyer with limits
- * has daily and monthly limits far above what a test spends, so they are checked, never hit.
+ * credited `cents` through the ledger and signed in through the app's session service.
  */
 export async function newBuyers(
   server: TestApp,
@@ -79,36 +127,20 @@ export async function newBuyers(
 ): Promise<KindBuyer[]> {
   const first = phones + 1;
   phones += count;
-  const prefix = kind === 'topup' || kind === 'limits' ? 'topup' : 'other';
   const dataSource = server.app.get(DataSource);
   return dataSource.transaction(async (manager) => {
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO member (agent_id, username, password_hash, name, prefix_payment)
+      `INSERT INTO member (agent_id, username, password_hash, name)
        SELECT 'default', '08' || lpad(($1::int % 10000)::text, 4, '0') || lpad(n::text, 4, '0'),
-              'not-used', 'Buyer', $2
-         FROM generate_series($3::int, $4::int) AS n
+              'not-used', 'Buyer'
+         FROM generate_series($2::int, $3::int) AS n
        RETURNING id::text AS id`,
-      [process.pid, prefix, first, first + count - 1],
+      [process.pid, first, first + count - 1],
     );
     const ids = rows.map((row) => row.id);
-    if (kind === 'limits') {
-      await manager.query(
-        `INSERT INTO member_limit (member_id, daily, monthly)
-         SELECT unnest($1::bigint[]), 100000000, 100000000`,
-        [ids],
-      );
-    }
-    const photos = new Map<string, string>();
-    if (kind === 'friend') {
-      for (const id of ids) photos.set(id, `${randomUUID()}.jpg`);
-      await manager.query(
-        `INSERT INTO member_upload (name, agent_id, member_id, bytes, public)
-         SELECT unnest($1::text[]), 'default', unnest($2::bigint[]), 1024, false`,
-        [[...photos.values()], ids],
-      );
-    }
+    const fields = await makeKind(manager, kind, ids);
     const buyers: KindBuyer[] = [];
-    for (const id of ids) {
+    for (const [index, id] of ids.entries()) {
       if (cents) {
         await server.app.get(LedgerService).post(manager, {
           agentId: 'default',
@@ -119,13 +151,7 @@ export async function newBuyers(
         });
       }
       const token = await server.app.get(SessionService).start(manager, id);
-      const checkoutFields =
-        kind === 'myself'
-          ? { isGift: true }
-          : kind === 'friend'
-            ? friend(privateUploadUrl(photos.get(id)!))
-            : {};
-      buyers.push({ id, token, kind, checkoutFields });
+      buyers.push({ id, token, kind, checkoutFields: fields[index]! });
     }
     return buyers;
   });

@@ -227,14 +227,14 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
 
     const stored = await sql(
       server,
-      `SELECT id::text AS id, is_gift, cus_name, cus_tel, cus_iden_type, cus_iden, cus_iden_img
+      `SELECT id::text AS id, for_myself, cus_name, cus_tel, cus_iden_type, cus_iden, cus_iden_img
          FROM purchase_order WHERE id = ANY ($1::bigint[]) ORDER BY id`,
       [[ok.period.orderId, gift.period.orderId, named.period.orderId, plain.period.orderId]],
     );
     expect(stored).toEqual([
       {
         id: ok.period.orderId,
-        is_gift: false,
+        for_myself: false,
         cus_name: 'Chan Sophea',
         cus_tel: '012345678',
         cus_iden_type: 'idcard',
@@ -243,7 +243,7 @@ describe('checkout, orders, my tickets and ticket delivery', () => {
       },
       ...[gift, named, plain].map((answer) => ({
         id: answer.period.orderId,
-        is_gift: answer === gift,
+        for_myself: answer === gift,
         cus_name: answer === named ? 'Dara' : null,
         cus_tel: answer === named ? '0987654321' : null,
         cus_iden_type: null,

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { centsToDecimal, ErrorCode, parseCents } from '@lottery/contracts';
 import fc from 'fast-check';
-import { buy, openDraw, stock } from './checkout-support.js';
+import { DataSource } from 'typeorm';
+import { buy, buyerKinds, makeKind, openDraw, stock } from './checkout-support.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   balanceOf,
@@ -18,7 +19,8 @@ import {
 
 const ADMIN_PHONE = '011222666';
 const ADMIN_PASSWORD = 'admin2026';
-const MEMBERS = 3;
+/** One member of each kind of buyer (checkout-support.ts buyerKinds): purchases as each kind. */
+const MEMBERS = buyerKinds.length;
 
 type Step =
   | { op: 'deposit'; member: number; cents: number }
@@ -66,7 +68,7 @@ const batch = fc.oneof(
 describe('wallet ledger property', () => {
   let server: TestApp;
   let admin: string;
-  const members: Array<{ token: string; id: string }> = [];
+  const members: Array<{ token: string; id: string; checkoutFields: Record<string, unknown> }> = [];
   /** What the model knows: deposits and withdrawals by RefId, to pick from. */
   const deposits: Array<{ RefId: string; member: number; amt: string }> = [];
   const withdrawals: Array<{ RefId: string; member: number; amt: string }> = [];
@@ -79,7 +81,13 @@ describe('wallet ledger property', () => {
       username: ADMIN_PHONE,
       password: ADMIN_PASSWORD,
     }));
-    for (let index = 0; index < MEMBERS; index += 1) members.push(await memberWithBank(server));
+    for (const kind of buyerKinds) {
+      const made = await memberWithBank(server);
+      const [checkoutFields] = await server.app
+        .get(DataSource)
+        .transaction((manager) => makeKind(manager, kind, [made.id]));
+      members.push({ ...made, checkoutFields: checkoutFields! });
+    }
     const drawId = await openDraw(server);
     products.push(await stock(server, drawId, '111111', 400, 1_00));
     products.push(await stock(server, drawId, '222222', 400, 2_50));
@@ -190,8 +198,10 @@ describe('wallet ledger property', () => {
           : null;
       }
       case 'buy': {
-        const answer = await buy(server, members[step.member]!, {
+        const buyer = members[step.member]!;
+        const answer = await buy(server, buyer, {
           products: [{ productId: products[step.product]!, qty: step.qty }],
+          ...buyer.checkoutFields,
         });
         return expectCode(answer.code, [ErrorCode.InsufficientBalance, ErrorCode.NotEnoughProduct])
           ? { member: step.member, delta: -parseCents(answer.period.total)! }

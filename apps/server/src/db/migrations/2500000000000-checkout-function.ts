@@ -1,6 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * Replaced by the one checkout for every buyer (OneCheckout2800000000003); kept as history.
+ *
  * The checkout's writes as one call (issue 15): claim the key, lock the draw, price the lines,
  * debit the balance with its ledger entry, write the order and its lines, claim the sheets and
  * take the stock, store the answer: one round trip instead of ten, all or nothing. A function

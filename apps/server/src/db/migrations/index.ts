@@ -21,6 +21,10 @@ import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
 import { Passkeys2700000000000 } from './2700000000000-passkeys.js';
 import { PushNotices2750000000000 } from './2750000000000-push-notices.js';
 import { NumberSubscriptions2760000000000 } from './2760000000000-number-subscriptions.js';
+import { LedgerPostFunction2800000000000 } from './2800000000000-ledger-post-function.js';
+import { StockSheetFunctions2800000000001 } from './2800000000001-stock-sheet-functions.js';
+import { LimitMaySpendFunction2800000000002 } from './2800000000002-limit-may-spend-function.js';
+import { OneCheckout2800000000003 } from './2800000000003-one-checkout.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -47,4 +51,8 @@ export const migrations = [
   Passkeys2700000000000,
   PushNotices2750000000000,
   NumberSubscriptions2760000000000,
+  LedgerPostFunction2800000000000,
+  StockSheetFunctions2800000000001,
+  LimitMaySpendFunction2800000000002,
+  OneCheckout2800000000003,
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PrizeKind } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
+import { DemoStock } from '../stock/index.js';
 
 /** A past draw of the demo: its day, round name and official results. */
 export interface PastDraw {
@@ -13,11 +14,14 @@ export interface PastDraw {
 const DEMO_NUMBERS = 4000;
 
 /**
- * The demo shop's rows. The one writer of other modules' tables (draws, stock, shelves, hot
- * pins) outside them: a fixture written in bulk at a first start, not a use case.
+ * The demo shop's rows. The one writer of other modules' tables (draws, shelves, hot pins)
+ * outside them: a fixture written in bulk at a first start, not a use case. Its products and
+ * sheets go through stock (`DemoStock`), their only writer.
  */
 @Injectable()
 export class DemoSeedRepository {
+  constructor(private readonly demoStock: DemoStock) {}
+
   /** Several processes starting together: one seeds, the others then see its draws. */
   async lockShop(manager: EntityManager, agentId: string): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('demo-seed:' || $1))`, [agentId]);
@@ -73,38 +77,8 @@ export class DemoSeedRepository {
        ON CONFLICT (agent_id, tag) DO NOTHING`,
       [agentId],
     );
-    // Distinct numbers spread over the whole range (7919 is coprime with 1,000,000). Sets of 5
-    // and pairs get their tag; some numbers have sold a few sheets, a few are sold out.
-    await manager.query(
-      `INSERT INTO product (game_event_id, number, price, remaining, total, sold, photo, op)
-       SELECT $1, number, price, total - sold, total, sold,
-              '/ticket-photo/' || number || '-1.svg', op
-         FROM (
-           SELECT lpad(((i * 7919 + 12345) % 1000000)::text, 6, '0') AS number,
-                  total, price, op,
-                  CASE WHEN i % 97 = 0 THEN total
-                       WHEN i % 6 = 0 THEN least(total - 1, 1 + (i * 31) % 4)
-                       ELSE 0 END AS sold
-             FROM (
-               SELECT i,
-                      CASE WHEN i % 10 < 2 THEN 5 WHEN i % 10 < 5 THEN 2 ELSE 1 + (i * 7) % 13 END AS total,
-                      CASE WHEN i % 10 BETWEEN 2 AND 4 THEN 400 ELSE 350 END AS price,
-                      array_remove(ARRAY[
-                        CASE WHEN i % 10 < 2 THEN 'set5' END,
-                        CASE WHEN i % 10 BETWEEN 2 AND 4 THEN 'pair' END,
-                        CASE WHEN i % 7 = 0 THEN 'lucky' END], NULL) AS op
-                 FROM generate_series(1, $2::int) AS i) AS shaped) AS product_rows`,
-      [drawId, DEMO_NUMBERS],
-    );
-    await manager.query(
-      `INSERT INTO sheet (product_id, game_event_id, number, set_no, photo, sold_to, sold_at)
-       SELECT p.id, p.game_event_id, p.number, s,
-              '/ticket-photo/' || p.number || '-' || s || '.svg',
-              CASE WHEN s <= p.sold THEN 'demo' END, CASE WHEN s <= p.sold THEN now() END
-         FROM product p CROSS JOIN LATERAL generate_series(1, p.total) AS s
-        WHERE p.game_event_id = $1`,
-      [drawId],
-    );
+    // The products and sheets are stock's to write (DemoStock).
+    await this.demoStock.load(manager, drawId, DEMO_NUMBERS);
     await manager.query(
       `INSERT INTO hot_pin (agent_id, number, sort)
        SELECT $1, number, row_number() OVER (ORDER BY number)

@@ -39,18 +39,3 @@ export function startBreak(until: Date | null, days: number, now: Date): Date | 
   if (until && until > wanted) return ErrorCode.BreakCannotBeShortened;
   return wanted;
 }
-
-/** Why a purchase of `total` cents is refused at `now`, or null when the member may buy. */
-export function spendingRefusal(
-  limits: { daily: StoredLimit; monthly: StoredLimit; breakUntil: Date | null },
-  spent: { today: number; month: number },
-  total: number,
-  now: Date,
-): ErrorCode | null {
-  if (limits.breakUntil && limits.breakUntil > now) return ErrorCode.TakingABreak;
-  const daily = limitAt(limits.daily, now).amount;
-  if (daily !== null && spent.today + total > daily) return ErrorCode.DailyLimitReached;
-  const monthly = limitAt(limits.monthly, now).amount;
-  if (monthly !== null && spent.month + total > monthly) return ErrorCode.MonthlyLimitReached;
-  return null;
-}

@@ -14,19 +14,6 @@ export class LimitRepository {
   }
 
   /**
-   * The member's limits, their row locked for the rest of the transaction: checkouts of a member
-   * with limits take turns between reading what was spent and buying, so two at once cannot both
-   * slip under a limit; a change of limits (which writes this row) takes its turn too. One round
-   * trip, and no lock at all for the members without limits (most of them).
-   */
-  findLocked(manager: EntityManager, memberId: string): Promise<MemberLimit | null> {
-    return manager.findOne(MemberLimit, {
-      where: { memberId },
-      lock: { mode: 'pessimistic_write' },
-    });
-  }
-
-  /**
    * The member's row, locked for the rest of the transaction: checkouts of one member take
    * turns between reading what was spent and buying, so two at once cannot both slip under a
    * limit (a limit change takes its turn too). FOR NO KEY UPDATE, as the ledger takes it

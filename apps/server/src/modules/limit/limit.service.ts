@@ -8,19 +8,13 @@ import {
   type LimitState,
   type SpendingLimits,
 } from '@lottery/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import type { SetLimitsDto } from './dto/limit.dto.js';
 import { MemberLimit } from './entities/member-limit.entity.js';
-import {
-  changeLimit,
-  limitAt,
-  spendingRefusal,
-  startBreak,
-  type StoredLimit,
-} from './limit-rules.js';
+import { changeLimit, limitAt, startBreak, type StoredLimit } from './limit-rules.js';
 import { LimitRepository } from './limit.repository.js';
 
 const dailyOf = (row: MemberLimit): StoredLimit => ({
@@ -57,7 +51,10 @@ function stateOf(limit: StoredLimit, now: Date): LimitState {
   };
 }
 
-/** Responsible play: a member's own limits and breaks, and the check checkout makes. */
+/**
+ * Responsible play: a member's own limits and breaks. Checkout's check is the SQL function
+ * `limit_assert_may_spend` (migration 2800000000002), which `checkout_buy` calls.
+ */
 @Injectable()
 export class LimitService {
   constructor(
@@ -121,24 +118,6 @@ export class LimitService {
       await this.limits.save(manager, row);
       return this.view(memberId, manager);
     });
-  }
-
-  /**
-   * Checkout's check, inside its transaction: locks the member's limits, so concurrent checkouts
-   * of one member are counted one after the other (4203 break, 4201 daily, 4202 monthly).
-   */
-  async assertMaySpend(manager: EntityManager, memberId: string, total: number): Promise<void> {
-    const row = await this.limits.findLocked(manager, memberId);
-    if (!row) return;
-    const now = this.clock.now();
-    const spent = await this.limits.spent(manager, memberId, now);
-    const refusal = spendingRefusal(
-      { daily: dailyOf(row), monthly: monthlyOf(row), breakUntil: row.breakUntil },
-      spent,
-      total,
-      now,
-    );
-    if (refusal !== null) throw new AppError(refusal);
   }
 }
 

@@ -29,22 +29,17 @@ export interface EntryMismatch {
 export class LedgerRepository {
   /**
    * Adds signed cents to the member's balance unless it would go below zero, and appends the
-   * entry with the balance after it: one statement, so one round trip on every money path (the
-   * member's row stays locked until the transaction ends, so their entries are in id order).
-   * Answers the new balance, or undefined when nothing changed.
+   * entry with the balance after it: the SQL function `ledger_post` (migration 2800000000000),
+   * the one write of balances and entries, which checkout calls too; one round trip on every
+   * money path (the member's row stays locked until the transaction ends, so their entries are
+   * in id order). Answers the new balance, or undefined when nothing changed.
    */
   async post(
     manager: EntityManager,
     entry: Omit<NewLedgerEntry, 'balanceAfter'>,
   ): Promise<number | undefined> {
-    const rows: Array<{ balance: string }> = await manager.query(
-      `WITH m AS (
-         UPDATE member SET balance = balance + $3
-          WHERE id = $2 AND agent_id = $1 AND balance + $3 >= 0
-         RETURNING balance)
-       INSERT INTO ledger_entry (agent_id, member_id, kind, amount, balance_after, reference, note, actor_id)
-       SELECT $1, $2, $4, $3, m.balance, $5, $6, $7 FROM m
-       RETURNING balance_after AS balance`,
+    const rows: Array<{ balance: string | null }> = await manager.query(
+      'SELECT ledger_post($1, $2, $4, $3, $5, $6, $7)::text AS balance',
       [
         entry.agentId,
         entry.memberId,
@@ -55,7 +50,8 @@ export class LedgerRepository {
         entry.actorId,
       ],
     );
-    return rows[0] ? (cents.from(rows[0].balance) as number) : undefined;
+    const balance = rows[0]?.balance;
+    return balance == null ? undefined : (cents.from(balance) as number);
   }
 
   /** The shop's entries of the given Bangkok days, oldest first. */

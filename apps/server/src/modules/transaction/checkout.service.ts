@@ -1,38 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  centsToDecimal,
-  ErrorCode,
-  type CheckoutAnswer,
-  type CustomerDetails,
-  type ShortLines,
-} from '@lottery/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, type CheckoutAnswer } from '@lottery/contracts';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { LimitService } from '../limit/index.js';
-import { CheckoutCall } from './checkout-call.js';
-import { LedgerService } from '../payment/index.js';
+import {
+  CheckoutCall,
+  FriendDetailsNeeded,
+  type CheckedFriend,
+  type OneCallCheckout,
+} from './checkout-call.js';
 import {
   FriendContactDto,
   friendDtoOf,
   type CheckoutDto,
   type CheckoutLineDto,
 } from './dto/checkout.dto.js';
-import {
-  OrderRepository,
-  type NewOrder,
-  type OrderLineInput,
-  type SaleProduct,
-} from './order.repository.js';
 import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
 
 /**
- * `transaction/create`: one transaction claims the sheets, takes the stock, debits the balance
- * and writes the order, or (any failure) changes nothing. Prices are the server's.
+ * `transaction/create`, for every kind of buyer: the friend's details and identity photo are
+ * checked here, then one call to the database (`checkout_buy`, checkout-call.ts) claims the
+ * sheets, takes the stock, checks the limits, debits the balance and writes the order, or (any
+ * refusal) changes nothing. Prices are the server's.
  */
 @Injectable()
 export class CheckoutService {
@@ -40,12 +34,10 @@ export class CheckoutService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly dataSource: DataSource,
-    private readonly orders: OrderRepository,
     private readonly photos: IdentityPhotos,
-    private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
-    private readonly limits: LimitService,
     private readonly oneCall: CheckoutCall,
   ) {
     this.key = ticketKey(config.sessionSecret);
@@ -56,141 +48,71 @@ export class CheckoutService {
     body: CheckoutDto,
     idempotencyKey: string | undefined,
   ): Promise<CheckoutAnswer> {
-    // The common checkout is one call to the database (checkout-call.ts); a friend's details
-    // are checked here, so only a checkout without them goes that way.
-    if (body.isGift || !namesFriend(body)) {
-      const outcome = await this.oneCall.run({
-        agentId: member.agentId,
-        memberId: member.id,
-        lines: [...wantedQuantities(body.products)].map(([productId, qty]) => ({ productId, qty })),
-        isGift: body.isGift ?? false,
-        gameEventId: body.gameEventId,
-        idempotencyKey,
-        requestHash: this.idempotency.requestHash(body),
-      });
-      if ('answer' in outcome) return outcome.answer;
-      if ('replay' in outcome) return outcome.replay;
+    const forMyself = body.isGift ?? false;
+    const friend = forMyself ? null : await friendOf(body);
+    const request: OneCallCheckout = {
+      agentId: member.agentId,
+      memberId: member.id,
+      lines: [...wantedQuantities(body.products)].map(([productId, qty]) => ({ productId, qty })),
+      forMyself,
+      friend,
+      gameEventId: body.gameEventId,
+      idempotencyKey,
+      requestHash: this.idempotency.requestHash(body),
+      now: this.clock.now(),
+    };
+    try {
+      const outcome = friend?.cusIdenImg
+        ? // The photo is marked used in the order's own transaction: a refused order leaves it
+          // free (and swept in time).
+          await this.dataSource.transaction(async (manager) => {
+            if (!(await this.photos.useForOrder(manager, member, friend.cusIdenImg!)))
+              throw new AppError(ErrorCode.InvalidFormat, {
+                cusIdenImg: String(ErrorCode.InvalidFormat),
+              });
+            return this.oneCall.run(request, manager);
+          })
+        : await this.oneCall.run(request);
+      return outcome.friend ? this.withTicketLink(outcome.answer) : outcome.answer;
+    } catch (error) {
+      if (!(error instanceof FriendDetailsNeeded)) throw error;
+      // A buyer who is not `topup` buys for a friend: the identity is needed, and missing. The
+      // full check names the fields (it cannot pass: the identity fields are what is missing).
+      await checkedAs(friendDtoOf(body.cusIdenType), friendFields(body));
+      throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
     }
-    return this.dataSource.transaction((manager) =>
-      this.idempotency.once(
-        manager,
-        { memberId: member.id, scope: 'checkout', key: idempotencyKey, body },
-        () => this.buy(manager, member, body),
-      ),
-    );
   }
 
-  private async buy(
-    manager: EntityManager,
-    member: CurrentMember,
-    body: CheckoutDto,
-  ): Promise<CheckoutAnswer> {
-    const wanted = wantedQuantities(body.products);
-    const sale = await this.orders.lockSale(manager, member.agentId, member.id, [...wanted.keys()]);
-    // The session guard has just found this member in this shop, and members are never deleted.
-    if (!sale) throw new Error(`member ${member.id} of shop ${member.agentId} has no row`);
-    // The tickets go to a friend through the bot: only then are the friend's details needed.
-    const forFriend = sale.prefix !== 'topup' && !body.isGift;
-    const customer = forFriend
-      ? await this.friend(manager, member, body)
-      : await this.friendContact(sale.prefix, body);
-
-    const draw = sale.draw;
-    if (!draw) throw new AppError(ErrorCode.NoDrawOnSale);
-    // A cart filled from another draw (one that closed since) buys nothing from this one.
-    if (body.gameEventId !== undefined && body.gameEventId !== draw.id)
-      throw new AppError(ErrorCode.GameEventClosed);
-    if (draw.status !== 'ONGO' || draw.closed) throw new AppError(ErrorCode.GameEventClosed);
-
-    const lines = pricedLines(sale.products, wanted);
-    const quantity = lines.reduce((sum, line) => sum + line.qty, 0);
-    const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
-    // Every balance is a safe number of cents: a total beyond that is more than anyone has.
-    if (!Number.isSafeInteger(total)) throw new AppError(ErrorCode.InsufficientBalance);
-    // The member's own limits and break (responsible play), counted under the member's lock.
-    await this.limits.assertMaySpend(manager, member.id, total);
-
-    const order: NewOrder = {
-      agentId: member.agentId,
-      memberId: member.id,
-      gameEventId: draw.id,
-      total,
-      quantity,
-      isGift: body.isGift ?? false,
-      customer,
-    };
-    // Lines the stock cannot fill are named before anything is written (takeSheets checks again
-    // under the row lock, for checkouts that race).
-    const short: ShortLines = {};
-    for (const { product, qty } of lines)
-      if (product.remaining < qty) short[product.id] = String(product.remaining);
-    if (Object.keys(short).length) throw new AppError(ErrorCode.NotEnoughProduct, short);
-
-    const orderId = await this.orders.insertOrder(manager, order, lines);
-    const balance = await this.ledger.post(manager, {
-      agentId: member.agentId,
-      memberId: member.id,
-      kind: 'purchase',
-      amount: -total,
-      reference: orderId,
-    });
-    // The sheets and stock last: buyers of one number queue on its product row, so it is held
-    // briefly. In product-id order (lines are sorted), so two checkouts never wait in a cycle.
-    for (const { product, qty } of lines) {
-      const taken = await this.orders.takeSheets(manager, product.id, qty, orderId, member.id);
-      if (taken !== true) short[product.id] = String(taken);
-    }
-    // Every short line is named; the throw rolls back the claims and the debit made so far.
-    if (Object.keys(short).length) throw new AppError(ErrorCode.NotEnoughProduct, short);
-    const token = forFriend ? signTicketToken(orderId, this.key) : null;
+  /** The ticket link the friend opens in the bot (none without a bot: it would lead nowhere). */
+  private withTicketLink(answer: CheckoutAnswer): CheckoutAnswer {
+    const token = signTicketToken(answer.orderId, this.key);
     return {
-      orderId,
-      total: centsToDecimal(total),
-      balance: centsToDecimal(balance),
-      quantity,
-      // No bot (no token): no deep link that leads nowhere; the receipt links the ticket page.
+      ...answer,
       ticketLink:
-        token && this.config.telegramMode !== 'off'
-          ? ticketLink(this.config.telegramBot, token)
-          : null,
+        this.config.telegramMode !== 'off' ? ticketLink(this.config.telegramBot, token) : null,
       ticketToken: token,
     };
   }
-
-  /** The friend's details by the shared field rules; the photo must be this member's upload. */
-  private async friend(
-    manager: EntityManager,
-    member: CurrentMember,
-    body: CheckoutDto,
-  ): Promise<CustomerDetails> {
-    const details = await checkedAs(friendDtoOf(body.cusIdenType), {
-      cusName: body.cusName,
-      cusTel: body.cusTel,
-      cusIdenType: body.cusIdenType,
-      cusIden: body.cusIden,
-      cusIdenImg: body.cusIdenImg,
-    });
-    if (!(await this.photos.useForOrder(manager, member, details.cusIdenImg)))
-      throw new AppError(ErrorCode.InvalidFormat, { cusIdenImg: String(ErrorCode.InvalidFormat) });
-    return details;
-  }
-
-  /**
-   * A `topup` member's friend, when named (name and phone, both checked); null for myself or
-   * when no friend is named.
-   */
-  private async friendContact(prefix: string, body: CheckoutDto) {
-    if (prefix !== 'topup' || body.isGift) return null;
-    if (body.cusName === undefined && body.cusTel === undefined) return null;
-    return checkedAs(FriendContactDto, { cusName: body.cusName, cusTel: body.cusTel });
-  }
 }
 
-/** Whether the request carries any of a friend's details. */
-function namesFriend(body: CheckoutDto): boolean {
-  return [body.cusName, body.cusTel, body.cusIdenType, body.cusIden, body.cusIdenImg].some(
-    (field) => field !== undefined,
-  );
+const friendFields = (body: CheckoutDto) => ({
+  cusName: body.cusName,
+  cusTel: body.cusTel,
+  cusIdenType: body.cusIdenType,
+  cusIden: body.cusIden,
+  cusIdenImg: body.cusIdenImg,
+});
+
+/**
+ * The friend's details by the shared field rules: all of them (with the identity) when the
+ * request carries the identity, which a buyer who is not `topup` must; a name and a phone when
+ * only those are named (a `topup` member's friend); null when none is named.
+ */
+async function friendOf(body: CheckoutDto): Promise<CheckedFriend | null> {
+  if ([body.cusIdenType, body.cusIden, body.cusIdenImg].some((field) => field !== undefined))
+    return checkedAs(friendDtoOf(body.cusIdenType), friendFields(body));
+  if (body.cusName === undefined && body.cusTel === undefined) return null;
+  return checkedAs(FriendContactDto, { cusName: body.cusName, cusTel: body.cusTel });
 }
 
 /** The requested quantity of each product (repeats added up). */
@@ -199,19 +121,4 @@ function wantedQuantities(requested: CheckoutLineDto[]): Map<string, number> {
   for (const line of requested)
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
   return wanted;
-}
-
-/** Lines with the server's prices, one per product, by product id; 4006 names any not on sale. */
-function pricedLines(
-  products: SaleProduct[],
-  wanted: Map<string, number>,
-): Array<OrderLineInput & { product: SaleProduct }> {
-  const found = new Set(products.map((product) => product.id));
-  const missing = [...wanted.keys()].filter((id) => !found.has(id));
-  if (missing.length)
-    throw new AppError(
-      ErrorCode.ProductNotFound,
-      Object.fromEntries(missing.map((id) => [id, String(ErrorCode.ProductNotFound)])),
-    );
-  return products.map((product) => ({ product, qty: wanted.get(product.id)! }));
 }

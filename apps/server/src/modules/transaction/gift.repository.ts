@@ -86,7 +86,7 @@ export class GiftRepository {
   ): Promise<SendableSheet[]> {
     return manager.query(
       `SELECT s.id::text AS id, s.order_id::text AS "orderId", s.owner_id::text AS "ownerId",
-              o.member_id::text AS "buyerId", o.is_gift AS "boughtForSelf",
+              o.member_id::text AS "buyerId", o.for_myself AS "boughtForSelf",
               s.reward_status AS "rewardStatus"
          FROM sheet s JOIN purchase_order o ON o.id = s.order_id
         WHERE o.agent_id = $1 AND s.order_id = ANY ($2::bigint[])
@@ -177,11 +177,13 @@ export class GiftRepository {
     );
   }
 
-  /** The gift's sheets change hands; the gift is received and holds them no more. */
+  /**
+   * The gift's sheets change hands (through stock's `stock_hand_over_sheets`, migration
+   * 2800000000001); the gift is received and holds them no more.
+   */
   async receive(manager: EntityManager, giftId: string, receiverId: string): Promise<void> {
     await manager.query(
-      `UPDATE sheet SET owner_id = $2
-        WHERE id IN (SELECT sheet_id FROM gift_sheet WHERE gift_id = $1)`,
+      `SELECT stock_hand_over_sheets(array_agg(sheet_id), $2) FROM gift_sheet WHERE gift_id = $1`,
       [giftId, receiverId],
     );
     await manager.query(
@@ -211,7 +213,7 @@ export class GiftRepository {
   async giftBox(manager: EntityManager, memberId: string): Promise<GiftLine[]> {
     return this.lines(
       manager,
-      `s.owner_id = $1 AND s.reward_status = 0 AND (o.is_gift OR o.member_id <> $1)
+      `s.owner_id = $1 AND s.reward_status = 0 AND (o.for_myself OR o.member_id <> $1)
        AND NOT EXISTS (SELECT 1 FROM gift_sheet gs WHERE gs.sheet_id = s.id AND gs.open)`,
       [memberId],
     );

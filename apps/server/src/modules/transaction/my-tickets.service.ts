@@ -57,7 +57,7 @@ export class MyTicketsService {
         ...(sheet.photo ? { stampedPhoto: sheetPhotoPath(sheetId) } : {}),
       })),
       trns: [{ qty: line.sheets.length, createdAt: line.createdAt.toISOString() }],
-      isGift: line.isGift,
+      isGift: line.forMyself,
       rewardStatus: line.rewardStatus,
       prizes: won.get(lineKey(line)) ?? [],
       cusName: line.cusName,

@@ -29,7 +29,7 @@ export interface OwnedLine extends Omit<OrderLineSheets, 'sheets'> {
   gameEventId: string;
   roundName: string;
   drawDate: string;
-  isGift: boolean;
+  forMyself: boolean;
   cusName: string | null;
   createdAt: Date;
   /** The best result of its sheets. */
@@ -94,7 +94,7 @@ export class TicketRepository {
       `SELECT o.id::text AS "orderId", l.product_id::text AS "productId",
               o.game_event_id::text AS "gameEventId", g.round_name AS "roundName",
               to_char(g.draw_date, 'YYYY-MM-DD') AS "drawDate", l.number,
-              l.price::text AS price, o.is_gift AS "isGift", o.cus_name AS "cusName",
+              l.price::text AS price, o.for_myself AS "forMyself", o.cus_name AS "cusName",
               o.created_at AS "createdAt", max(s.reward_status)::int AS "rewardStatus",
               json_agg(json_build_object('number', s.number, 'setNo', s.set_no, 'photo', s.photo,
                                          'sheetId', s.id::text) ORDER BY s.set_no) AS sheets

@@ -2,7 +2,6 @@ import { PushModule } from '../push/index.js';
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../../common/upload/upload.module.js';
 import { CertificateModule } from '../certificate/index.js';
-import { LimitModule } from '../limit/index.js';
 import { PaymentModule } from '../payment/index.js';
 import { CheckoutCall } from './checkout-call.js';
 import { CheckoutService } from './checkout.service.js';
@@ -14,7 +13,6 @@ import { GiftService } from './gift.service.js';
 import { NumberSubscriptionService } from './number-subscription.service.js';
 import { SubscriptionAdminController, SubscriptionController } from './subscription.controller.js';
 import { MyTicketsService } from './my-tickets.service.js';
-import { OrderRepository } from './order.repository.js';
 import { OrderTicketService } from './order-ticket.service.js';
 import { TicketCounts } from './ticket-counts.service.js';
 import { TicketRepository } from './ticket.repository.js';
@@ -22,7 +20,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
 
 /** Checkout, orders, my tickets, gifts (who owns a sold sheet) and ticket delivery (identity photos: common/upload). */
 @Module({
-  imports: [PaymentModule, UploadModule, LimitModule, CertificateModule, PushModule],
+  imports: [PaymentModule, UploadModule, CertificateModule, PushModule],
   controllers: [
     TransactionController,
     TicketDeliveryController,
@@ -36,7 +34,6 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     CheckoutCall,
     MyTicketsService,
     OrderTicketService,
-    OrderRepository,
     TicketRepository,
     TicketCounts,
     GiftService,

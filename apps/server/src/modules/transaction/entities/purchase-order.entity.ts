@@ -41,8 +41,9 @@ export class PurchaseOrder {
   @Column('integer')
   quantity!: number;
 
-  @Column({ name: 'is_gift', type: 'boolean', default: false })
-  isGift!: boolean;
+  /** Bought for the member themself (the wire's `isGift`), not for a friend. */
+  @Column({ name: 'for_myself', type: 'boolean', default: false })
+  forMyself!: boolean;
 
   @Column({ name: 'cus_name', type: 'text', nullable: true })
   cusName!: string | null;
