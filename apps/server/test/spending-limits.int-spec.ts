@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
+import pg from 'pg';
 import { sql } from './support/accounts.js';
+import { databaseUrl } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { buy, newBuyer, openDraw, send, stock, type Buyer } from './checkout-support.js';
 
@@ -27,6 +29,20 @@ describe('spending limits and breaks', () => {
     send(server, '/api/customer/user/setLimits', { token: buyer.token, body });
   const buyOne = (buyer: Buyer, productId: string) =>
     buy(server, buyer, { products: [{ productId, qty: 1 }], isGift: true });
+
+  /** Until a statement of this database waits on a row lock (the checkout behind the change). */
+  const waitUntilBlocked = async (memberId: string) => {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const [row] = await sql(
+        server,
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (row.waiting > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no checkout of member ${memberId} waited for the lock`);
+  };
 
   it('a daily limit refuses the purchase that would go over it (4201), and says what was spent', async () => {
     const buyer = await newBuyer(server, { cents: 100_00 });
@@ -91,6 +107,28 @@ describe('spending limits and breaks', () => {
       [buyer.id],
     );
     expect(spent.total).toBe(9_00);
+  });
+
+  it('a checkout waits for a change of limits holding the member, and neither is refused by a deadlock', async () => {
+    const buyer = await newBuyer(server, { cents: 100_00 });
+    await setLimits(buyer, { daily: '50.00' });
+    const item = await product(1, 3_00);
+    // A change of limits takes the member's row, then writes the limits row: hold the first
+    // step open, as a slow change would, while the checkout comes.
+    const change = new pg.Client({ connectionString: databaseUrl(server.databaseName) });
+    await change.connect();
+    try {
+      await change.query('BEGIN');
+      await change.query('SELECT 1 FROM member WHERE id = $1 FOR NO KEY UPDATE', [buyer.id]);
+      const checkout = buyOne(buyer, item);
+      await waitUntilBlocked(buyer.id);
+      // Had the checkout locked the limits row first, this would now deadlock with it.
+      await change.query('UPDATE member_limit SET daily = 4000 WHERE member_id = $1', [buyer.id]);
+      await change.query('COMMIT');
+      expect((await checkout).code).toBe(0);
+    } finally {
+      await change.end();
+    }
   });
 
   it("admins see a member's limits; members cannot", async () => {

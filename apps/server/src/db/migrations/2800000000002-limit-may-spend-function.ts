@@ -7,10 +7,10 @@ const startOf = (unit: 'day' | 'month') =>
 /**
  * Owned by limit (responsible play): `limit_assert_may_spend` is checkout's check of a member's
  * own limits and break, the rules of limit-rules.ts (`spendingRefusal`, `limitAt`) in SQL for the
- * one checkout (`checkout_buy`). It locks the member's limits row for the rest of the
- * transaction, so concurrent checkouts of one member are counted one after the other (two at
- * once cannot both slip under a limit; a change of limits takes its turn too). No row: no
- * limits, no lock (most members).
+ * one checkout (`checkout_buy`). A member with limits has their row and their limits row locked
+ * for the rest of the transaction, so concurrent checkouts of one member are counted one after
+ * the other (two at once cannot both slip under a limit; a change of limits takes its turn too).
+ * No limits row: no limits, no lock here (most members; the ledger locks the member later).
  *
  * Refusals are raised with SQLSTATE LT400 and the rule as the message, as checkout's are:
  * `break` (4203), `daily` (4201), `monthly` (4202). `p_now` is the app's clock, so what counts
@@ -30,10 +30,15 @@ export class LimitMaySpendFunction2800000000002 implements MigrationInterface {
         v_today numeric;
         v_month numeric;
       BEGIN
-        SELECT * INTO v_limit FROM member_limit WHERE member_id = p_member FOR UPDATE;
+        PERFORM 1 FROM member_limit WHERE member_id = p_member;
         IF NOT FOUND THEN
           RETURN;
         END IF;
+        -- The member's row, then the limits: the order a change of limits takes them in (and the
+        -- ledger takes the member's), so a checkout and a change never wait on each other in a
+        -- cycle.
+        PERFORM 1 FROM member WHERE id = p_member FOR NO KEY UPDATE;
+        SELECT * INTO v_limit FROM member_limit WHERE member_id = p_member FOR UPDATE;
         IF v_limit.break_until > p_now THEN
           RAISE EXCEPTION USING ERRCODE = 'LT400', MESSAGE = 'break';
         END IF;
