@@ -4,6 +4,13 @@ import type { Jobs } from './jobs.js';
 
 const BATCH = 20;
 
+/** Each outbox's queue: a transaction that writes messages also sends its relay a job. */
+export const RELAY_QUEUE = {
+  sms: 'relay-sms',
+  telegram: 'relay-telegram',
+  push: 'relay-push',
+} as const;
+
 /** A message claimed from an outbox table (the claim counted this attempt). */
 export interface ClaimedMessage {
   id: string;
@@ -17,8 +24,8 @@ export const retryInSeconds = (attempts: number): number =>
 /**
  * The one relay of every outbox (SMS, the bot's Telegram calls, web push). A business
  * transaction writes its messages into the channel's outbox table, so a message exists if and
- * only if its event committed; this relay's pg-boss queue sends them. A drain job runs when a
- * commit wakes it (`kick`) and every minute (messages another process left, retries), one at a
+ * only if its event committed, and the same transaction sends the relay's queue a drain job
+ * (`Jobs.sendInTransaction`). A drain runs on that job and every minute (retries), one at a
  * time across all server processes, and each row is claimed with SKIP LOCKED all the same. A
  * drain in which a message failed fails itself with that error: pg-boss retries it with backoff,
  * and the admin sees it in the failed jobs.
@@ -63,7 +70,7 @@ export abstract class OutboxRelay<Row extends ClaimedMessage> implements OnAppli
     );
   }
 
-  /** Wakes the relay after a commit that wrote messages. Never throws. */
+  /** Wakes the relay now (tests; messages are written with their own wake-up job). Never throws. */
   kick(): void {
     if (!this.enabled()) return;
     this.waking = this.jobs

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Jobs } from '../../common/jobs/jobs.js';
-import { OutboxRelay, retryInSeconds } from '../../common/jobs/outbox-relay.js';
+import { OutboxRelay, RELAY_QUEUE, retryInSeconds } from '../../common/jobs/outbox-relay.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { BotOutboxRepository, type ClaimedCall } from './outbox.repository.js';
 import {
@@ -24,7 +24,7 @@ export class BotRelay extends OutboxRelay<ClaimedCall> {
     private readonly outbox: BotOutboxRepository,
     @Inject(TELEGRAM_API) private readonly telegram: TelegramApi,
   ) {
-    super('relay-telegram', jobs, dataSource);
+    super(RELAY_QUEUE.telegram, jobs, dataSource);
   }
 
   protected override enabled(): boolean {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Jobs } from '../../common/jobs/jobs.js';
-import { OutboxRelay, retryInSeconds } from '../../common/jobs/outbox-relay.js';
+import { OutboxRelay, RELAY_QUEUE, retryInSeconds } from '../../common/jobs/outbox-relay.js';
 import { PushRepository, type ClaimedNotice } from './push.repository.js';
 import { PUSH_SENDER, PushGone, type PushSender } from './push-sender.js';
 import { pushMessage } from './push-texts.js';
@@ -18,7 +18,7 @@ export class PushRelay extends OutboxRelay<ClaimedNotice> {
     private readonly push: PushRepository,
     @Inject(PUSH_SENDER) private readonly sender: PushSender,
   ) {
-    super('relay-push', jobs, dataSource);
+    super(RELAY_QUEUE.push, jobs, dataSource);
   }
 
   protected claim(manager: EntityManager, limit: number): Promise<ClaimedNotice[]> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Jobs } from '../../../common/jobs/jobs.js';
-import { OutboxRelay } from '../../../common/jobs/outbox-relay.js';
+import { OutboxRelay, RELAY_QUEUE } from '../../../common/jobs/outbox-relay.js';
 import { SMS_SENDER, type SmsSender } from './sms-sender.js';
 import { SmsOutboxRepository, type ClaimedSms } from './sms-outbox.repository.js';
 
@@ -14,7 +14,7 @@ export class SmsRelay extends OutboxRelay<ClaimedSms> {
     private readonly outbox: SmsOutboxRepository,
     @Inject(SMS_SENDER) private readonly sender: SmsSender,
   ) {
-    super('relay-sms', jobs, dataSource);
+    super(RELAY_QUEUE.sms, jobs, dataSource);
   }
 
   protected claim(manager: EntityManager, limit: number): Promise<ClaimedSms[]> {
