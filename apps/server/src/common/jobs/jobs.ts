@@ -159,12 +159,13 @@ export class Jobs implements OnModuleInit, OnModuleDestroy {
     }));
   }
 
-  /** Runs a failed job again now; false when there is no such failed job. */
+  /** Runs a failed or retrying job again now; false when there is no such job. */
   async retry(queue: string, id: string): Promise<boolean> {
     if (!this.queues.has(queue)) return false;
     const [job] = await this.boss.findJobs(queue, { id });
     if (!job || (job.state !== 'failed' && job.state !== 'retry')) return false;
-    await this.boss.retry(queue, id);
+    if (job.state === 'failed') await this.boss.retry(queue, id);
+    else await this.boss.update(queue, undefined, { id, startAfter: new Date() });
     return true;
   }
 
