@@ -65,8 +65,10 @@ export abstract class OutboxRelay<Row extends ClaimedMessage> implements OnAppli
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.enabled()) return;
-    await this.jobs.define(this.queue, { oneAtATime: true, pollSeconds: 0.5, cron: '* * * * *' }, () =>
-      this.drain(),
+    await this.jobs.define(
+      this.queue,
+      { oneAtATime: true, pollSeconds: 0.5, cron: '* * * * *' },
+      () => this.drain(),
     );
   }
 

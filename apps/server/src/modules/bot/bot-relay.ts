@@ -52,7 +52,8 @@ export class BotRelay extends OutboxRelay<ClaimedCall> {
     if (error instanceof TelegramRetryAfter)
       await this.outbox.retryLater(manager, call.id, message, error.seconds, false);
     else if (error instanceof TelegramRefused) await this.outbox.giveUp(manager, call.id, message);
-    else await this.outbox.retryLater(manager, call.id, message, retryInSeconds(call.attempts), true);
+    else
+      await this.outbox.retryLater(manager, call.id, message, retryInSeconds(call.attempts), true);
     return true;
   }
 }
