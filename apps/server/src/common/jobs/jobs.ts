@@ -19,8 +19,11 @@ const RETRIES: Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retry
   retryBackoff: true,
   retryDelayMax: 600,
 };
-/** Failed jobs stay this long for the admin to see and retry. */
-const KEEP_FAILED_SECONDS = 14 * 24 * 3600;
+/**
+ * Finished jobs stay this long: failed ones for the admin to see and retry (completed ones too,
+ * pg-boss keeps both alike; a minute's schedule makes about 10,000 rows a week).
+ */
+const KEEP_FINISHED_SECONDS = 7 * 24 * 3600;
 
 export interface QueueDefinition {
   /** At most one job of the queue runs at a time, across every server process. */
@@ -94,7 +97,7 @@ export class Jobs implements OnModuleInit, OnModuleDestroy {
       policy: definition.oneAtATime ? 'singleton' : 'standard',
       ...RETRIES,
       ...(definition.retryLimit === undefined ? {} : { retryLimit: definition.retryLimit }),
-      deleteAfterSeconds: KEEP_FAILED_SECONDS,
+      deleteAfterSeconds: KEEP_FINISHED_SECONDS,
     });
     this.queues.add(queue);
     await this.boss.work<T>(

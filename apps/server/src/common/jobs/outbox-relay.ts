@@ -67,7 +67,7 @@ export abstract class OutboxRelay<Row extends ClaimedMessage> implements OnAppli
     if (!this.enabled()) return;
     await this.jobs.define(
       this.queue,
-      { oneAtATime: true, pollSeconds: 0.5, cron: '* * * * *' },
+      { oneAtATime: true, pollSeconds: 1, cron: '* * * * *' },
       () => this.drain(),
     );
   }
