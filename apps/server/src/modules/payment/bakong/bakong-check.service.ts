@@ -60,7 +60,8 @@ export class BakongCheckService implements OnApplicationBootstrap {
     await this.jobs.define('bakong-check', { oneAtATime: true, cron: '* * * * *' }, (_, stopping) =>
       this.checkForAMinute(stopping),
     );
-    await this.jobs.send('bakong-check'); // the first minute too
+    // The first minute too: one job however many processes start within it.
+    await this.jobs.send('bakong-check', {}, { singletonKey: 'start', singletonSeconds: 60 });
   }
 
   /** Passes every BAKONG_CHECK_EVERY_MS for a minute's job, until the process stops. */
