@@ -3,10 +3,12 @@ import { ErrorCode, jobPaths, type FailedJobItem } from '@lottery/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { Jobs } from '../src/common/jobs/jobs.js';
 import { RELAY_QUEUE } from '../src/common/jobs/outbox-relay.js';
 import { SmsOutboxRepository } from '../src/modules/auth/sms/sms-outbox.repository.js';
 import { SmsRelay } from '../src/modules/auth/sms/sms-relay.js';
 import { newBuyer, send, type Buyer } from './checkout-support.js';
+import { insertDraw, withDb } from './draw-fixtures.js';
 import { newPhone, sql } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -123,5 +125,36 @@ describe('jobs on pg-boss: messages of committed events only, failed jobs for th
       body: { queue: RELAY_QUEUE.sms, id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(again.code).toBe(ErrorCode.JobNotFound);
+  });
+
+  it('the background work is on pg-boss schedules, and a scheduled job does its work', async () => {
+    const schedules = await sql<{ name: string; cron: string }>(
+      server,
+      `SELECT name, cron FROM pgboss.schedule ORDER BY name`,
+    );
+    expect(schedules.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        'accounts-housekeeping',
+        'bot-housekeeping',
+        'draw-auto-close',
+        'number-subscription-runs',
+        'relay-push',
+        'relay-sms',
+        'upload-sweep',
+        'vitals-sweep',
+      ]),
+    );
+    const drawId = await withDb(server.databaseName, (db) =>
+      insertDraw(db, { drawDate: '2031-03-01', status: 'ONGO', closeInMs: -1000 }),
+    );
+    const jobs = server.app.get(Jobs);
+    await jobs.send('draw-auto-close');
+    await jobs.idle('draw-auto-close');
+    const [draw] = await sql<{ status: string }>(
+      server,
+      `SELECT status FROM game_event WHERE id = $1`,
+      [drawId],
+    );
+    expect(draw?.status).toBe('CLOSE');
   });
 });
