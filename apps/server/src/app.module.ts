@@ -9,6 +9,7 @@ import { PublicReadsModule } from './common/db/public-reads.js';
 import { AuditModule } from './common/audit/audit.module.js';
 import { ClockModule } from './common/clock/clock.js';
 import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { SessionModule } from './common/session/session.module.js';
 import { UploadModule } from './common/upload/upload.module.js';
 import { AuthModule } from './modules/auth/index.js';
@@ -59,8 +60,10 @@ export class AppModule {
         PublicReadsModule.forRoot(
           config.databaseReadUrl ? replicaDataSourceOptions(config, config.databaseReadUrl) : null,
         ),
-        // What every module uses (global): the clock, sessions and guards, audit, idempotency.
+        // What every module uses (global): the clock, sessions and guards, audit, idempotency,
+        // the job queue.
         ClockModule,
+        JobsModule,
         SessionModule,
         AuditModule,
         IdempotencyModule,

@@ -47,7 +47,7 @@ describe('schema as code: the entities and a freshly migrated database', () => {
   let databaseName: string;
   let dataSource: DataSource;
   beforeAll(async () => {
-    databaseName = await cloneTemplate(); // migrated by the migrations, nothing else
+    databaseName = await cloneTemplate(); // migrated by the migrations (and pg-boss in its own schema)
     dataSource = new DataSource({
       ...dataSourceOptions(
         { dbPoolSize: 1, dbConnectTimeoutMs: 5000, dbStatementTimeoutMs: 30_000 },

@@ -100,4 +100,33 @@ describe('the http SMS provider', () => {
     expect(row.attempts).toBe(2);
     expect(row.sent_at).not.toBeNull();
   });
+
+  it('sends each SMS exactly once with two server processes relaying at once', async () => {
+    const { port } = gateway.server.address() as AddressInfo;
+    const second = await startTestApp(
+      { smsProvider: 'http', smsHttpUrl: `http://127.0.0.1:${port}/send`, smsHttpToken: 'token' },
+      { databaseName: server.databaseName, keepDatabase: true },
+    );
+    try {
+      const messages = 40;
+      const prefix = `077${String(process.pid % 10000).padStart(4, '0')}`;
+      await sql(
+        server,
+        `INSERT INTO sms_outbox (agent_id, to_phone, text)
+         SELECT 'default', $1 || lpad(n::text, 2, '0'), 'message ' || n
+           FROM generate_series(1, $2::int) AS n`,
+        [prefix, messages],
+      );
+      server.app.get(SmsRelay).kick();
+      second.app.get(SmsRelay).kick();
+      const received = () =>
+        gateway.received.filter((entry) => entry.body.to.startsWith(prefix)).map((e) => e.body.to);
+      await waitFor(() => (received().length >= messages ? true : undefined));
+      await Promise.all([server.app.get(SmsRelay).idle(), second.app.get(SmsRelay).idle()]);
+      expect(received()).toHaveLength(messages);
+      expect(new Set(received()).size).toBe(messages);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -148,5 +148,7 @@ export const ErrorCode = {
   VitalsInvalid: 7001,
   VitalsTooMany: 7002,
   VitalsTooLarge: 7003,
+  // The job queue's failed jobs, for admins (issue 29).
+  JobNotFound: 8241,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

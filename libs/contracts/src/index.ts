@@ -22,5 +22,6 @@ export * from './gift.js';
 export * from './certificate.js';
 export * from './my-prizes.js';
 export * from './vitals.js';
+export * from './jobs.js';
 export * from './prize-matching.js';
 export * from './push.js';

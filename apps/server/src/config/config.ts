@@ -33,6 +33,8 @@ export interface AppConfig {
   defaultAgentId: string;
   pwaDir: string;
   dbPoolSize: number;
+  /** Database connections of the job queue (pg-boss) per server process, besides `dbPoolSize`. */
+  jobsPoolSize: number;
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
   trustProxy: boolean;
@@ -187,6 +189,11 @@ export const configDescription: readonly Variable[] = [
     description: 'Built PWA to serve. Without an index.html there, only the API is served.',
   },
   { name: 'DB_POOL_SIZE', default: '10', description: 'Database connections per server process.' },
+  {
+    name: 'JOBS_POOL_SIZE',
+    default: '3',
+    description: 'Database connections of the job queue (pg-boss) per server process.',
+  },
   {
     name: 'DB_STATEMENT_TIMEOUT_MS',
     default: '5000',
@@ -681,6 +688,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     defaultAgentId: text(env, 'DEFAULT_AGENT_ID', 'default'),
     pwaDir: resolve(process.cwd(), text(env, 'PWA_DIR', defaultPwaDir)),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
+    jobsPoolSize: integer(env, 'JOBS_POOL_SIZE', 3, 2, 100),
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 1, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 1, 600_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),

@@ -2,6 +2,8 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/db/data-source.js';
+import { PgBoss } from 'pg-boss';
+import { JOBS_SCHEMA } from '../../src/common/jobs/jobs.js';
 
 /** Named by jest's globalSetup (global-setup.mjs), dropped by its globalTeardown. */
 export const TEMPLATE_ENV = 'LOTTERY_TEST_TEMPLATE_DB';
@@ -37,6 +39,22 @@ export function uniqueName(prefix: string): string {
 }
 
 /**
+ * pg-boss's schema (`pgboss`), as each server creates it at its first start: once in the
+ * template, it is not created again (about a second) by every test file's first app.
+ */
+async function installJobQueue(url: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: JOBS_SCHEMA,
+    max: 1,
+    useListenNotify: false,
+    registerInstance: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: true, close: true });
+}
+
+/**
  * Creates and migrates this run's template once, whichever test file gets here first: an
  * advisory lock makes the other workers wait instead of racing.
  */
@@ -55,6 +73,7 @@ async function ensureTemplate(name: string): Promise<void> {
       );
       try {
         await dataSource.initialize(); // runs the migrations
+        await installJobQueue(databaseUrl(name));
       } catch (error) {
         // A half-migrated template would clone into every file: gone, the next file retries.
         await endSessions(name);

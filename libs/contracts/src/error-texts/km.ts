@@ -142,4 +142,5 @@ export const errorTexts = {
   [ErrorCode.VitalsInvalid]: 'ការវាស់ល្បឿនមិនត្រឹមត្រូវ',
   [ErrorCode.VitalsTooMany]: 'ការវាស់ល្បឿនច្រើនពេក សូមរង់ចាំ',
   [ErrorCode.VitalsTooLarge]: 'ការវាស់ល្បឿនធំពេក',
+  [ErrorCode.JobNotFound]: 'រកមិនឃើញការងារដែលបរាជ័យនេះទេ (វាប្រហែលជាបានដំណើរការម្ដងទៀតហើយ)',
 } as const satisfies Record<ErrorCode, string>;

@@ -1,4 +1,10 @@
-import type { Page, SpendingLimits, VitalSummaryRow } from '@lottery/contracts';
+import {
+  jobPaths,
+  type FailedJobItem,
+  type Page,
+  type SpendingLimits,
+  type VitalSummaryRow,
+} from '@lottery/contracts';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 export interface Member {
@@ -43,3 +49,10 @@ export const listAudit = (page: number) =>
 
 /** p75 of each Core Web Vital per day and page, measured on members' phones (last 30 days). */
 export const listVitals = () => apiGet<VitalSummaryRow[]>('/api/company/vitals');
+
+/** Background jobs waiting for a retry or failed for good (the Jobs tab). */
+export const listFailedJobs = () => apiGet<FailedJobItem[]>(jobPaths.failed);
+
+/** Runs a failed job again now (audited). */
+export const retryJob = (queue: string, id: string) =>
+  apiPost<FailedJobItem[]>(jobPaths.retry, { queue, id });

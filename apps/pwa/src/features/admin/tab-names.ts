@@ -12,5 +12,6 @@ export const adminTabs = [
   'settings',
   'audit',
   'speed',
+  'jobs',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

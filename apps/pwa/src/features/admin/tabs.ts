@@ -3,13 +3,21 @@ import type {
   AdminDrawItem,
   AdminPrize,
   AdminWithdrawal,
+  FailedJobItem,
   HotPinListResponse,
   Page,
   ShelfListResponse,
   VitalSummaryRow,
 } from '@lottery/contracts';
 import { settle, type Loaded } from '../../lib/loaded';
-import { listAudit, listMembers, listVitals, type AuditEntry, type Member } from './api';
+import {
+  listAudit,
+  listFailedJobs,
+  listMembers,
+  listVitals,
+  type AuditEntry,
+  type Member,
+} from './api';
 import { listDraws, listHot, listPrizes, listShelves } from './draw-api';
 import type { AdminTab } from './tab-names';
 import { listDeposits, listWithdrawals, type QueueStatus } from './wallet-api';
@@ -45,6 +53,7 @@ export type AdminData =
   | { tab: 'withdrawals'; list: Loaded<Page<AdminWithdrawal>> }
   | { tab: 'audit'; list: Loaded<Page<AuditEntry>> }
   | { tab: 'speed'; list: Loaded<VitalSummaryRow[]> }
+  | { tab: 'jobs'; list: Loaded<FailedJobItem[]> }
   | { tab: 'wallet' | 'settings' };
 
 /** The admin route's loader: the open tab's list, as its URL asks for it. */
@@ -72,6 +81,8 @@ export async function loadAdminTab(search: AdminSearch): Promise<AdminData> {
       return { tab: search.tab, list: await settle(listAudit(page)) };
     case 'speed':
       return { tab: search.tab, list: await settle(listVitals()) };
+    case 'jobs':
+      return { tab: search.tab, list: await settle(listFailedJobs()) };
     case 'wallet':
     case 'settings':
       return { tab: search.tab };

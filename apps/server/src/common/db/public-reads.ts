@@ -11,7 +11,6 @@ import {
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError } from '../errors/app-error.js';
-import { PeriodicJob } from '../schedule/periodic-job.js';
 
 /** The replica's data source options (the primary's entities, no migrations); null: no replica. */
 export const READ_REPLICA_OPTIONS = 'ReadReplicaOptions';
@@ -60,7 +59,9 @@ export class PublicReads implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('ReadReplica');
   private replica: DataSource | undefined;
   private status: ReplicaStatus;
-  private readonly probe = new PeriodicJob('ReadReplica', PROBE_EVERY_MS, () => this.look());
+  // This process's own replica connection is probed here, every second: not a queue's job.
+  private probe: NodeJS.Timeout | undefined;
+  private looking: Promise<void> | undefined;
 
   constructor(
     private readonly primary: DataSource,
@@ -91,11 +92,15 @@ export class PublicReads implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options) return;
     await this.look(); // the first requests already go to a replica that is there
-    this.probe.start();
+    this.probe = setInterval(() => {
+      this.looking ??= this.look().finally(() => (this.looking = undefined));
+    }, PROBE_EVERY_MS);
+    this.probe.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.probe.stop();
+    clearInterval(this.probe);
+    await this.looking;
     if (this.replica?.isInitialized) await this.replica.destroy();
   }
 

@@ -1,12 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock.js';
-import { PeriodicJob } from '../schedule/periodic-job.js';
+import { Jobs } from '../jobs/jobs.js';
 import { PRIVATE_FILES, type FileStore } from './file-store.js';
 import { MemberUploadRepository } from './member-upload.repository.js';
 
@@ -16,26 +11,23 @@ const BATCH = 200;
 
 /**
  * Deletes members' identity photos that no order used within a day: the row first, then the
- * file, so an order never refers to a photo that is gone. Every server process runs it every 10
- * minutes; the rows one takes are locked and skipped by the others.
+ * file, so an order never refers to a photo that is gone. A job every 10 minutes (one process at
+ * a time; the rows a sweep takes are locked and skipped by an admin's sweep all the same).
  */
 @Injectable()
-export class UploadSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly job = new PeriodicJob('UploadSweep', 10 * 60_000, () => this.sweep());
-
+export class UploadSweep implements OnApplicationBootstrap {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
     private readonly uploads: MemberUploadRepository,
     @Inject(PRIVATE_FILES) private readonly privateFiles: FileStore,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.job.stop();
+  onApplicationBootstrap(): Promise<void> {
+    return this.jobs.define('upload-sweep', { oneAtATime: true, cron: '*/10 * * * *' }, () =>
+      this.sweep(),
+    );
   }
 
   /** Sweeps now; answers how many photos it deleted. */

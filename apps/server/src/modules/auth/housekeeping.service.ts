@@ -1,49 +1,32 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Jobs } from '../../common/jobs/jobs.js';
 import { LoginGuardRepository } from './login-guard.repository.js';
 import { OtpRepository } from './otp.repository.js';
 
-const EVERY_MS = 10 * 60_000;
-
 /**
  * Drops what can no longer matter: failures outside every window, expired captchas, proofs,
- * suspensions and codes. Harmless when several processes do it at once.
+ * suspensions and codes. A job every 10 minutes (one process at a time).
  */
 @Injectable()
-export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('AccountsHousekeeping');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
+export class AccountsHousekeeping implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
     private readonly loginGuard: LoginGuardRepository,
     private readonly otps: OtpRepository,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep().finally(() => (this.running = undefined));
-    }, EVERY_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): Promise<void> {
+    return this.jobs.define(
+      'accounts-housekeeping',
+      { oneAtATime: true, cron: '*/10 * * * *' },
+      () => this.sweep(),
+    );
   }
 
   async sweep(): Promise<void> {
-    try {
-      await this.loginGuard.sweep(this.dataSource.manager);
-      await this.otps.sweep(this.dataSource.manager);
-    } catch (error) {
-      this.logger.warn(`sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await this.loginGuard.sweep(this.dataSource.manager);
+    await this.otps.sweep(this.dataSource.manager);
   }
 }

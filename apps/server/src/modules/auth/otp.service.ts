@@ -7,7 +7,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { OtpRepository, type OtpPurpose } from './otp.repository.js';
 import { keyedHash, randomToken } from './secrets.js';
 import { SmsOutboxRepository } from './sms/sms-outbox.repository.js';
-import { SmsRelay } from './sms/sms-relay.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;
@@ -34,7 +33,6 @@ export class OtpService {
     private readonly dataSource: DataSource,
     private readonly otps: OtpRepository,
     private readonly outbox: SmsOutboxRepository,
-    private readonly relay: SmsRelay,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -84,7 +82,6 @@ export class OtpService {
         ttlSeconds: OTP_TTL_SECONDS,
       });
     });
-    this.relay.kick();
     return { resendIn: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
   }
 

@@ -1,27 +1,25 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PeriodicJob } from '../../common/schedule/periodic-job.js';
+import { Jobs } from '../../common/jobs/jobs.js';
 
-const EVERY_MS = 10 * 60_000;
 // Long after any draw that could repeat an event key (a draw sells for about two weeks).
 const KEEP_SENT_DAYS = 60;
 
 /**
  * Drops what can no longer matter: outbox rows sent or given up long ago, and one-time links
- * used or expired a day ago. Harmless when several processes do it at once.
+ * used or expired a day ago. A job every 10 minutes (one process at a time).
  */
 @Injectable()
-export class BotHousekeeping implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly job = new PeriodicJob('BotHousekeeping', EVERY_MS, () => this.sweep());
+export class BotHousekeeping implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
+  ) {}
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.job.stop();
+  onApplicationBootstrap(): Promise<void> {
+    return this.jobs.define('bot-housekeeping', { oneAtATime: true, cron: '*/10 * * * *' }, () =>
+      this.sweep(),
+    );
   }
 
   async sweep(): Promise<void> {

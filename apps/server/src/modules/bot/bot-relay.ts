@@ -1,12 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { OutboxDrain } from '../../common/outbox/outbox-drain.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Jobs } from '../../common/jobs/jobs.js';
+import { OutboxRelay, RELAY_QUEUE, retryInSeconds } from '../../common/jobs/outbox-relay.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { BotOutboxRepository, type ClaimedCall } from './outbox.repository.js';
 import {
@@ -16,69 +11,49 @@ import {
   type TelegramApi,
 } from './telegram/telegram-api.js';
 
-const POLL_MS = 1000;
-
 /**
- * Makes the outbox's Telegram calls after commit: retries with backoff (5 s doubling, at most
- * 10 min), waits what a 429 says, gives up on a call Telegram refuses for good. Runs in every
- * server process; claims are SKIP LOCKED, so two replicas never make the same call.
+ * The Telegram channel of the outbox relay: waits what a 429 says, gives up on a call Telegram
+ * refuses for good, else retries with backoff. Off with the bot.
  */
 @Injectable()
-export class BotRelay implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('BotRelay');
-  private readonly drain = new OutboxDrain('BotRelay', POLL_MS, () => this.sendBatch());
-
+export class BotRelay extends OutboxRelay<ClaimedCall> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    jobs: Jobs,
+    dataSource: DataSource,
     private readonly outbox: BotOutboxRepository,
     @Inject(TELEGRAM_API) private readonly telegram: TelegramApi,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.telegramMode !== 'off') this.drain.start();
+  ) {
+    super(RELAY_QUEUE.telegram, jobs, dataSource);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.drain.stop();
+  protected override enabled(): boolean {
+    return this.config.telegramMode !== 'off';
   }
 
-  /** Sends now what a commit just wrote (nothing with the bot off). Never throws. */
-  kick(): void {
-    if (this.config.telegramMode !== 'off') this.drain.kick();
+  protected claim(manager: EntityManager, limit: number): Promise<ClaimedCall[]> {
+    return this.outbox.claim(manager, limit);
   }
 
-  /** Resolves when nothing is being sent (tests). */
-  idle(): Promise<void> {
-    return this.drain.idle();
+  protected async deliver(call: ClaimedCall): Promise<void> {
+    await this.telegram.call(call.method, call.chatId, call.payload);
   }
 
-  private async sendBatch(): Promise<number> {
-    const batch = await this.outbox.claim(this.dataSource.manager, 20);
-    for (const call of batch) await this.deliver(call);
-    return batch.length;
+  protected markSent(manager: EntityManager, call: ClaimedCall): Promise<void> {
+    return this.outbox.markSent(manager, call.id);
   }
 
-  private async deliver(call: ClaimedCall): Promise<void> {
-    const manager = this.dataSource.manager;
-    try {
-      await this.telegram.call(call.method, call.chatId, call.payload);
-      await this.outbox.markSent(manager, call.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`bot call ${call.id} (${call.method}) attempt ${call.attempts}: ${message}`);
-      if (error instanceof TelegramRetryAfter)
-        await this.outbox.retryLater(manager, call.id, message, error.seconds, false);
-      else if (error instanceof TelegramRefused)
-        await this.outbox.giveUp(manager, call.id, message);
-      else
-        await this.outbox.retryLater(
-          manager,
-          call.id,
-          message,
-          Math.min(600, 5 * 2 ** (call.attempts - 1)),
-          true,
-        );
-    }
+  protected async markFailed(
+    manager: EntityManager,
+    call: ClaimedCall,
+    error: unknown,
+    message: string,
+  ): Promise<boolean> {
+    if (error instanceof TelegramRetryAfter)
+      await this.outbox.retryLater(manager, call.id, message, error.seconds, false);
+    else if (error instanceof TelegramRefused) await this.outbox.giveUp(manager, call.id, message);
+    else
+      await this.outbox.retryLater(manager, call.id, message, retryInSeconds(call.attempts), true);
+    return true;
   }
 }

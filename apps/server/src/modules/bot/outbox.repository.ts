@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { Jobs } from '../../common/jobs/jobs.js';
+import { RELAY_QUEUE } from '../../common/jobs/outbox-relay.js';
 import type { BotMethod } from './entities/bot.entity.js';
 
 export const MAX_ATTEMPTS = 8;
@@ -27,7 +29,12 @@ export interface ClaimedCall {
 /** The bot's outbox: one row per Telegram call, written in the business transaction. */
 @Injectable()
 export class BotOutboxRepository {
-  /** How many of the messages were new (an event already written is skipped). */
+  constructor(private readonly jobs: Jobs) {}
+
+  /**
+   * How many of the messages were new (an event already written is skipped). New ones come with
+   * the relay's job, in the same transaction: sent once it commits, never if it rolls back.
+   */
   async enqueue(manager: EntityManager, messages: BotMessage[]): Promise<number> {
     if (!messages.length) return 0;
     const rows: unknown[] = await manager.query(
@@ -43,6 +50,7 @@ export class BotOutboxRepository {
         messages.map((m) => JSON.stringify(m.payload)),
       ],
     );
+    if (rows.length) await this.jobs.sendInTransaction(manager, RELAY_QUEUE.telegram);
     return rows.length;
   }
 

@@ -8,7 +8,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { MemberChannel } from '../auth/index.js';
 import { OrderTicketService } from '../transaction/index.js';
 import { botText, localeOfTelegram, ticketsText, withLink } from './bot-messages.js';
-import { BotRelay } from './bot-relay.js';
 import { ChatRepository } from './chat.repository.js';
 import { BotOutboxRepository, type BotMessage } from './outbox.repository.js';
 import { UPLOAD_PREFIX } from './telegram/telegram-api.js';
@@ -47,7 +46,6 @@ export class StartService {
     private readonly dataSource: DataSource,
     private readonly chats: ChatRepository,
     private readonly outbox: BotOutboxRepository,
-    private readonly relay: BotRelay,
     private readonly tickets: OrderTicketService,
     private readonly channel: MemberChannel,
   ) {}
@@ -78,7 +76,6 @@ export class StartService {
         })),
       );
     });
-    this.relay.kick();
   }
 
   /** The order a ticket token names; null for a bad one, undefined for no token at all. */

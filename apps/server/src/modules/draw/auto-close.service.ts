@@ -1,41 +1,27 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Jobs } from '../../common/jobs/jobs.js';
 import { GameEventRepository } from './game-event.repository.js';
 
-/** How often the close of due draws is persisted (reads already treat them as closed). */
-const INTERVAL_MS = 15_000;
-
 /**
- * Sales close by themselves at the close-sell time. Every read reports a due draw as `CLOSE`;
- * this job writes it down. Every server process runs it: the conditional update makes exactly
- * one of them close each draw.
+ * Sales close by themselves at the close-sell time. Every read reports a due draw as `CLOSE`
+ * from that instant; this job writes it down, every minute (one process at a time, and the
+ * conditional update closes each draw once whoever runs it).
  */
 @Injectable()
-export class AutoCloseService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AutoCloseService implements OnApplicationBootstrap {
   private readonly logger = new Logger('AutoClose');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
     private readonly draws: GameEventRepository,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.closeDue().catch((error: unknown) =>
-        this.logger.error(`auto-close failed: ${String(error)}`),
-      );
-    }, INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onApplicationBootstrap(): Promise<void> {
+    return this.jobs.define('draw-auto-close', { oneAtATime: true, cron: '* * * * *' }, () =>
+      this.closeDue(),
+    );
   }
 
   /** Closes the draws past their close-sell time; the ids this process closed. */

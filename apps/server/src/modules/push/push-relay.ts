@@ -1,73 +1,49 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { OutboxDrain } from '../../common/outbox/outbox-drain.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Jobs } from '../../common/jobs/jobs.js';
+import { OutboxRelay, RELAY_QUEUE, retryInSeconds } from '../../common/jobs/outbox-relay.js';
 import { PushRepository, type ClaimedNotice } from './push.repository.js';
 import { PUSH_SENDER, PushGone, type PushSender } from './push-sender.js';
 import { pushMessage } from './push-texts.js';
 
-const POLL_MS = 2000;
-
 /**
- * Sends the push outbox after commit, in each browser's language: retries with backoff (5 s
- * doubling, at most 10 min); a browser its push service no longer knows (404/410) is removed.
+ * The web push channel of the outbox relay, in each browser's language: a browser its push
+ * service no longer knows (404/410) is removed, other failures are retried with backoff.
  */
 @Injectable()
-export class PushRelay implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('PushRelay');
-  private readonly drain = new OutboxDrain('PushRelay', POLL_MS, () => this.sendBatch());
-
+export class PushRelay extends OutboxRelay<ClaimedNotice> {
   constructor(
-    private readonly dataSource: DataSource,
+    jobs: Jobs,
+    dataSource: DataSource,
     private readonly push: PushRepository,
     @Inject(PUSH_SENDER) private readonly sender: PushSender,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.drain.start();
+  ) {
+    super(RELAY_QUEUE.push, jobs, dataSource);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.drain.stop();
+  protected claim(manager: EntityManager, limit: number): Promise<ClaimedNotice[]> {
+    return this.push.claim(manager, limit);
   }
 
-  /** Sends now what a commit just wrote. Never throws. */
-  kick(): void {
-    this.drain.kick();
+  protected deliver(claimed: ClaimedNotice): Promise<void> {
+    return this.sender.send(claimed, JSON.stringify(pushMessage(claimed.locale, claimed.notice)));
   }
 
-  /** Resolves when nothing is being sent (tests). */
-  idle(): Promise<void> {
-    return this.drain.idle();
+  protected markSent(manager: EntityManager, claimed: ClaimedNotice): Promise<void> {
+    return this.push.markSent(manager, claimed.id);
   }
 
-  private async sendBatch(): Promise<number> {
-    const batch = await this.push.claim(this.dataSource.manager, 20);
-    for (const notice of batch) await this.deliver(notice);
-    return batch.length;
-  }
-
-  private async deliver(claimed: ClaimedNotice): Promise<void> {
-    const manager = this.dataSource.manager;
-    try {
-      await this.sender.send(claimed, JSON.stringify(pushMessage(claimed.locale, claimed.notice)));
-      await this.push.markSent(manager, claimed.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`push ${claimed.id} attempt ${claimed.attempts}: ${message}`);
-      if (error instanceof PushGone) await this.push.remove(manager, claimed.subscriptionId);
-      else
-        await this.push.retryLater(
-          manager,
-          claimed.id,
-          message,
-          Math.min(600, 5 * 2 ** (claimed.attempts - 1)),
-        );
+  protected async markFailed(
+    manager: EntityManager,
+    claimed: ClaimedNotice,
+    error: unknown,
+    message: string,
+  ): Promise<boolean> {
+    if (error instanceof PushGone) {
+      await this.push.remove(manager, claimed.subscriptionId);
+      return false;
     }
+    await this.push.retryLater(manager, claimed.id, message, retryInSeconds(claimed.attempts));
+    return true;
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
+import { Jobs } from '../../common/jobs/jobs.js';
+import { RELAY_QUEUE } from '../../common/jobs/outbox-relay.js';
 import type { PushTarget } from './push-sender.js';
 import type { PushNotice } from './push-texts.js';
 
@@ -28,6 +30,8 @@ export interface ClaimedNotice extends PushTarget {
 /** Members' push subscriptions and the outbox of notices to them. */
 @Injectable()
 export class PushRepository {
+  constructor(private readonly jobs: Jobs) {}
+
   /** Saves a browser's subscription for the member; the same endpoint again is updated. */
   async subscribe(
     manager: EntityManager,
@@ -65,7 +69,10 @@ export class PushRepository {
     await manager.query(`DELETE FROM push_subscription WHERE id = $1`, [subscriptionId]);
   }
 
-  /** Writes each notice once per browser of its member; how many rows were new. */
+  /**
+   * Writes each notice once per browser of its member, with the relay's job (same transaction);
+   * how many rows were new.
+   */
   async enqueue(manager: EntityManager, notices: MemberNotice[]): Promise<number> {
     if (!notices.length) return 0;
     const rows: unknown[] = await manager.query(
@@ -83,6 +90,7 @@ export class PushRepository {
         notices.map((n) => JSON.stringify(n.notice)),
       ],
     );
+    if (rows.length) await this.jobs.sendInTransaction(manager, RELAY_QUEUE.push);
     return rows.length;
   }
 

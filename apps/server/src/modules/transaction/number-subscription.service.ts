@@ -1,21 +1,14 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ErrorCode } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { PeriodicJob } from '../../common/schedule/periodic-job.js';
+import { Jobs } from '../../common/jobs/jobs.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { CheckoutService } from './checkout.service.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 
 /** At most this many numbers a member buys every draw (issue 32). */
 export const MAX_SUBSCRIPTIONS = 10;
-/** How often every server process looks for open draws with subscriptions not yet run. */
-const EVERY_MS = 20_000;
 
 export type RunOutcome =
   'pending' | 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
@@ -64,23 +57,22 @@ function outcomeOf(error: unknown): RunOutcome | undefined {
  * the checkout's idempotency key names the same pair should a claim ever be retried.
  */
 @Injectable()
-export class NumberSubscriptionService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class NumberSubscriptionService implements OnApplicationBootstrap {
   private readonly logger = new Logger('NumberSubscriptions');
-  private readonly job = new PeriodicJob('NumberSubscriptions', EVERY_MS, () =>
-    this.runOpenDraws(),
-  );
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
     private readonly checkout: CheckoutService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.job.stop();
+  /** Open draws with subscriptions not yet run are looked for every minute (one process). */
+  onApplicationBootstrap(): Promise<void> {
+    return this.jobs.define(
+      'number-subscription-runs',
+      { oneAtATime: true, cron: '* * * * *' },
+      () => this.runOpenDraws(),
+    );
   }
 
   async list(member: CurrentMember): Promise<NumberSubscription[]> {

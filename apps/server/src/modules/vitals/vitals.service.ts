@@ -1,15 +1,10 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ErrorCode, type VitalSummaryRow } from '@lottery/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { PeriodicJob } from '../../common/schedule/periodic-job.js';
+import { Jobs } from '../../common/jobs/jobs.js';
 import type { VitalsDto } from './dto/vitals.dto.js';
 import { VitalsRepository } from './vitals.repository.js';
 
@@ -20,7 +15,6 @@ const WINDOW_MS = 10 * 60_000;
 /** Kept this long, and never more than this many rows (about 100 bytes each on disk: ~50 MB). */
 const RETENTION_DAYS = 90;
 export const VITALS_MAX_ROWS = 500_000;
-const SWEEP_EVERY_MS = 15 * 60_000;
 /** The admin's table covers this many days. */
 const SUMMARY_DAYS = 30;
 
@@ -29,21 +23,19 @@ const hashAddress = (address: string) =>
 
 /** Core Web Vitals from members' phones: stored with limits, summarised as p75 for the admin. */
 @Injectable()
-export class VitalsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweeper = new PeriodicJob('VitalsSweep', SWEEP_EVERY_MS, () => this.sweep());
-
+export class VitalsService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
     private readonly vitals: VitalsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.sweeper.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.sweeper.stop();
+  /** The sweep: a job every 15 minutes (one process at a time). */
+  onApplicationBootstrap(): Promise<void> {
+    return this.jobs.define('vitals-sweep', { oneAtATime: true, cron: '*/15 * * * *' }, () =>
+      this.sweep(),
+    );
   }
 
   async record(agentId: string, address: string, body: VitalsDto): Promise<null> {

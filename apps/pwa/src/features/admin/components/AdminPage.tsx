@@ -9,6 +9,7 @@ import { adminTabs, type AdminData, type AdminSearch, type AdminTab } from '../t
 import styles from './AdminPage.module.css';
 import { AuditList } from './AuditList';
 import { DrawAdmin } from './DrawAdmin';
+import { FailedJobs } from './FailedJobs';
 import { MemberList } from './MemberList';
 import { PrizeAdmin } from './PrizeAdmin';
 import { HotAdmin, SettingsAdmin, ShelfAdmin } from './ShopAdmin';
@@ -28,6 +29,7 @@ const tabText = {
   settings: 'admin.settings',
   audit: 'admin.audit',
   speed: 'admin.speed',
+  jobs: 'admin.jobs',
 } as const satisfies Record<AdminTab, string>;
 
 /** What a tab's panel gets: its list as loaded, the URL's view, and a way to change the view. */
@@ -102,6 +104,8 @@ function TabPanel({
       return <AuditList list={data.list} {...view} />;
     case 'speed':
       return <SpeedTable list={data.list} />;
+    case 'jobs':
+      return <FailedJobs list={data.list} />;
     case 'wallet':
       return <WalletTools />;
     case 'settings':

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { Jobs } from '../../../common/jobs/jobs.js';
+import { RELAY_QUEUE } from '../../../common/jobs/outbox-relay.js';
 import { SmsOutbox } from '../entities/sms-outbox.entity.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -11,7 +13,9 @@ export type ClaimedSms = Pick<SmsOutbox, 'id' | 'toPhone' | 'text' | 'code' | 'a
 
 @Injectable()
 export class SmsOutboxRepository {
-  /** Written in the business transaction; sent by the relay after commit. */
+  constructor(private readonly jobs: Jobs) {}
+
+  /** Written in the business transaction, with the relay's job: sent once it commits. */
   async enqueue(
     manager: EntityManager,
     message: { agentId: string; to: string; text: string; code: string | null },
@@ -22,6 +26,7 @@ export class SmsOutboxRepository {
       text: message.text,
       code: message.code,
     });
+    await this.jobs.sendInTransaction(manager, RELAY_QUEUE.sms);
     return String(identifiers[0]!.id);
   }
 

@@ -1,11 +1,5 @@
 import { PushNotices } from '../../push/index.js';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   ErrorCode,
   bakongAmountCents,
@@ -13,11 +7,12 @@ import {
   type BakongReconciliation,
   type DepositReviewReason,
 } from '@lottery/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { AuditRepository } from '../../../common/audit/audit.repository.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { safeInteger } from '../../../common/db/columns.js';
-import { PeriodicJob } from '../../../common/schedule/periodic-job.js';
+import { Jobs } from '../../../common/jobs/jobs.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DepositRepository } from '../deposit.repository.js';
 import type { Deposit } from '../entities/deposit.entity.js';
@@ -35,6 +30,8 @@ import { BakongRepository } from './bakong.repository.js';
 
 /** One pass takes at most this many batches: a backlog is worked off over the next passes. */
 const BATCHES_PER_PASS = 10;
+/** The checking job starts every minute and makes passes for this long (one process at a time). */
+const CHECKING_MS = 55_000;
 
 /**
  * Asks Bakong whether pending deposits' QR codes were paid, and credits the paid ones. Every
@@ -43,12 +40,12 @@ const BATCHES_PER_PASS = 10;
  * there at the same moment: a row lock, a conditional update and a unique hash.
  */
 @Injectable()
-export class BakongCheckService implements OnApplicationBootstrap, OnModuleDestroy {
+export class BakongCheckService implements OnApplicationBootstrap {
   private readonly logger = new Logger('BakongCheck');
-  private readonly job: PeriodicJob;
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly jobs: Jobs,
     private readonly bakong: BakongRepository,
     private readonly deposits: DepositRepository,
     private readonly ledger: LedgerService,
@@ -56,16 +53,24 @@ export class BakongCheckService implements OnApplicationBootstrap, OnModuleDestr
     @Inject(BAKONG_API) private readonly api: BakongApi | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pushNotices: PushNotices,
-  ) {
-    this.job = new PeriodicJob('BakongCheck', config.bakongCheckEveryMs, () => this.pass());
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.api) return;
+    await this.jobs.define('bakong-check', { oneAtATime: true, cron: '* * * * *' }, (_, stopping) =>
+      this.checkForAMinute(stopping),
+    );
+    // The first minute too: one job however many processes start within it.
+    await this.jobs.send('bakong-check', {}, { singletonKey: 'start', singletonSeconds: 60 });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.api) this.job.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.job.stop();
+  /** Passes every BAKONG_CHECK_EVERY_MS for a minute's job, until the process stops. */
+  private async checkForAMinute(stopping: AbortSignal): Promise<void> {
+    const until = Date.now() + CHECKING_MS;
+    while (!stopping.aborted && Date.now() < until) {
+      await this.pass();
+      await sleep(this.config.bakongCheckEveryMs, undefined, { signal: stopping }).catch(() => {});
+    }
   }
 
   /** One pass: the deposits due a check, in batches; stops at the first failure. */
