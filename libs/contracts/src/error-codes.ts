@@ -148,5 +148,7 @@ export const ErrorCode = {
   VitalsInvalid: 7001,
   VitalsTooMany: 7002,
   VitalsTooLarge: 7003,
+  // The member's cart kept on the server (issue 29): at most `cartMaxLines` numbers.
+  CartFull: 8231,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -156,6 +156,7 @@ const statuses = {
   [ErrorCode.VitalsInvalid]: 400,
   [ErrorCode.VitalsTooMany]: 429,
   [ErrorCode.VitalsTooLarge]: 413,
+  [ErrorCode.CartFull]: 409,
 } as const satisfies Record<ErrorCode, HttpStatus>;
 
 /**

@@ -149,4 +149,5 @@ export const errorTexts = {
   [ErrorCode.VitalsInvalid]: 'The speed measurement is not valid',
   [ErrorCode.VitalsTooMany]: 'Too many speed measurements, please wait',
   [ErrorCode.VitalsTooLarge]: 'The speed measurement is too large',
+  [ErrorCode.CartFull]: 'Your cart holds at most 50 numbers',
 } as const satisfies Record<ErrorCode, string>;

@@ -141,4 +141,5 @@ export const errorTexts = {
   [ErrorCode.VitalsInvalid]: 'ข้อมูลการวัดความเร็วไม่ถูกต้อง',
   [ErrorCode.VitalsTooMany]: 'ส่งข้อมูลการวัดความเร็วมากเกินไป กรุณารอสักครู่',
   [ErrorCode.VitalsTooLarge]: 'ข้อมูลการวัดความเร็วมีขนาดใหญ่เกินไป',
+  [ErrorCode.CartFull]: 'ตะกร้าของคุณใส่ได้ไม่เกิน 50 เลข',
 } as const satisfies Record<ErrorCode, string>;

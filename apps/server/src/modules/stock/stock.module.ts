@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BotModule } from '../bot/index.js';
-import { CheckProductService } from './check-product.service.js';
+import { ProductLookup } from './product-lookup.js';
 import { ProductQueryService } from './product-query.service.js';
 import { ProductRepository } from './product.repository.js';
 import { ProductTags, SheetResults } from './sheet-results.js';
@@ -11,7 +11,7 @@ import { StockUploadService } from './stock-upload.service.js';
 
 /**
  * The stock: products and their physical sheets. Public: search, a lucky pick, hot numbers, the
- * cart's re-check, the demo photos. Admin: the stock upload. Other modules change these tables
+ * demo photos. Admin: the stock upload. The cart reads prices and stock through `ProductLookup`. Other modules change these tables
  * only through `SheetResults` (prize settlement) and `ProductTags` (shelves).
  */
 @Module({
@@ -21,11 +21,11 @@ import { StockUploadService } from './stock-upload.service.js';
     ProductRepository,
     StockRepository,
     ProductQueryService,
-    CheckProductService,
+    ProductLookup,
     StockUploadService,
     SheetResults,
     ProductTags,
   ],
-  exports: [SheetResults, ProductTags],
+  exports: [SheetResults, ProductTags, ProductLookup],
 })
 export class StockModule {}

@@ -13,6 +13,7 @@ import type { CurrentMember } from '../../common/session/current-member.js';
 import { IdentityPhotos } from '../../common/upload/identity-photos.service.js';
 import { checkedAs } from '../../common/validation/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { CartLines } from '../cart/index.js';
 import { LimitService } from '../limit/index.js';
 import { CheckoutCall } from './checkout-call.js';
 import { LedgerService } from '../payment/index.js';
@@ -22,12 +23,7 @@ import {
   type CheckoutDto,
   type CheckoutLineDto,
 } from './dto/checkout.dto.js';
-import {
-  OrderRepository,
-  type NewOrder,
-  type OrderLineInput,
-  type SaleProduct,
-} from './order.repository.js';
+import { OrderRepository, type NewOrder } from './order.repository.js';
 import { signTicketToken, ticketKey, ticketLink } from './ticket-token.js';
 
 /**
@@ -102,7 +98,8 @@ export class CheckoutService {
       throw new AppError(ErrorCode.GameEventClosed);
     if (draw.status !== 'ONGO' || draw.closed) throw new AppError(ErrorCode.GameEventClosed);
 
-    const lines = pricedLines(sale.products, wanted);
+    // The quote's own pricing (CartModule): what the drawer showed is what is charged.
+    const lines = CartLines.price(sale.products, wanted);
     const quantity = lines.reduce((sum, line) => sum + line.qty, 0);
     const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
     // Every balance is a safe number of cents: a total beyond that is more than anyone has.
@@ -199,19 +196,4 @@ function wantedQuantities(requested: CheckoutLineDto[]): Map<string, number> {
   for (const line of requested)
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
   return wanted;
-}
-
-/** Lines with the server's prices, one per product, by product id; 4006 names any not on sale. */
-function pricedLines(
-  products: SaleProduct[],
-  wanted: Map<string, number>,
-): Array<OrderLineInput & { product: SaleProduct }> {
-  const found = new Set(products.map((product) => product.id));
-  const missing = [...wanted.keys()].filter((id) => !found.has(id));
-  if (missing.length)
-    throw new AppError(
-      ErrorCode.ProductNotFound,
-      Object.fromEntries(missing.map((id) => [id, String(ErrorCode.ProductNotFound)])),
-    );
-  return products.map((product) => ({ product, qty: wanted.get(product.id)! }));
 }
