@@ -137,7 +137,8 @@ export class MemberCartService {
     );
     return lines.flatMap(({ productId, qty }) => {
       const product = byId.get(productId);
-      if (!product) return [];
+      // A closed draw's numbers leave the cart, as the cookie cart is emptied when sales stop.
+      if (!product?.onSale) return [];
       return [
         {
           _id: productId,

@@ -23,6 +23,7 @@ import { refreshHomeDraw } from '../../../lib/draws';
 import { errorCodeOf } from '../../../lib/forms';
 import { reloadTicketCount } from '../../../lib/my-tickets';
 import { refreshProfile } from '../../../lib/profile';
+import { pullCart, pushCart } from '../../../lib/server-cart';
 import { checkout, checkProducts } from '../api';
 import { drawerReducer, initialDrawerState } from '../drawer-state';
 import { checkoutRequest } from '../form';
@@ -71,6 +72,7 @@ export function CartPanel({
     try {
       const next = applyStockCheck(items, await checkProducts(items.map((item) => item._id)));
       replaceCart(next);
+      if (next.some((item, i) => item.qty !== items[i]?.qty)) void pushCart();
       dispatch({ type: 'checked', alreadyBought: alreadyBoughtIds(items, next) });
     } catch {
       // Offline or refused: the lines keep their last known stock; checkout checks again anyway.
@@ -95,7 +97,8 @@ export function CartPanel({
   const onOpenChange = useEffectEvent((isOpen: boolean) => {
     if (isOpen) {
       dispatch({ type: 'opened' });
-      void recheck(cart);
+      // A signed-in member's cart is the server's (it may have changed on another device).
+      void pullCart().then(recheck);
       // The balance shown next to the total must be today's (a top-up may have arrived).
       void refreshProfile();
       return;
@@ -121,6 +124,7 @@ export function CartPanel({
       dispatch({ type: 'paid', answer, retried });
       void announceStock(request.products.map((line) => line.productId));
       clearCart();
+      void pushCart();
       void reloadTicketCount(draw);
       void refreshProfile();
     } catch (error) {
@@ -186,9 +190,13 @@ export function CartPanel({
       totalCents={totalCents}
       balanceCents={balanceCents}
       withIdentity={profile.prefixPayment !== 'topup'}
-      onQty={(item, qty) => replaceCart([{ ...item, qty }])}
+      onQty={(item, qty) => {
+        replaceCart([{ ...item, qty }]);
+        void pushCart();
+      }}
       onRemove={(item) => {
         removeLine(item._id);
+        void pushCart();
         dispatch({ type: 'lineRemoved', last: cart.length === 1 });
       }}
       onPay={() =>
