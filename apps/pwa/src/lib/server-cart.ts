@@ -47,7 +47,11 @@ export async function pullCart(store = appStore): Promise<CartItem[]> {
       queryFn: () => apiPost<ServerCartLine[]>(cartPaths.list),
       staleTime: 0,
     });
-    store.set(setCartAtom, cart);
+    // The server keeps only numbers that can be bought; a line this device saw sell out stays
+    // shown (as sold out) until the member removes it, as in a visitor's cart.
+    const kept = new Set(cart.map((line) => line._id));
+    const soldOutHere = store.get(cartAtom).filter((item) => item.r === 0 && !kept.has(item._id));
+    store.set(setCartAtom, [...cart, ...soldOutHere]);
   } catch {
     // Offline: the cart on this device is the one shown.
   }

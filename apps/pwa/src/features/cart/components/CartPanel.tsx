@@ -64,16 +64,19 @@ export function CartPanel({
   const balanceCents = parseCents(profile.balance) ?? 0;
   const money = (cents: number) => formatMoney(cents, currency);
 
-  /** Re-checks the lines with the server (spec 4); what changed since shows as "already bought". */
-  async function recheck(items: CartItem[]) {
-    setCartTemp(items);
+  /**
+   * Re-checks the lines with the server (spec 4); what changed since `before` (the cart as this
+   * device last saw it) shows as "already bought".
+   */
+  async function recheck(items: CartItem[], before = items) {
+    setCartTemp(before);
     if (items.length === 0) return;
     dispatch({ type: 'checkStarted' });
     try {
       const next = applyStockCheck(items, await checkProducts(items.map((item) => item._id)));
       replaceCart(next);
       if (next.some((item, i) => item.qty !== items[i]?.qty)) void pushCart();
-      dispatch({ type: 'checked', alreadyBought: alreadyBoughtIds(items, next) });
+      dispatch({ type: 'checked', alreadyBought: alreadyBoughtIds(before, next) });
     } catch {
       // Offline or refused: the lines keep their last known stock; checkout checks again anyway.
       dispatch({ type: 'checked' });
@@ -98,7 +101,8 @@ export function CartPanel({
     if (isOpen) {
       dispatch({ type: 'opened' });
       // A signed-in member's cart is the server's (it may have changed on another device).
-      void pullCart().then(recheck);
+      // The server's answer already carries today's stock: compare with this device's copy.
+      void pullCart().then((items) => recheck(items, cart));
       // The balance shown next to the total must be today's (a top-up may have arrived).
       void refreshProfile();
       return;
