@@ -14,6 +14,7 @@ import { SessionModule } from './common/session/session.module.js';
 import { UploadModule } from './common/upload/upload.module.js';
 import { AuthModule } from './modules/auth/index.js';
 import { BotModule } from './modules/bot/index.js';
+import { CartModule } from './modules/cart/index.js';
 import { CertificateModule } from './modules/certificate/index.js';
 import { DemoModule } from './modules/demo/index.js';
 import { DrawModule } from './modules/draw/index.js';
@@ -72,6 +73,7 @@ export class AppModule {
         VitalsModule,
         DrawModule,
         StockModule,
+        CartModule,
         ShelfModule,
         PrizeModule,
         DemoModule,

@@ -150,5 +150,7 @@ export const ErrorCode = {
   VitalsTooLarge: 7003,
   // The job queue's failed jobs, for admins (issue 29).
   JobNotFound: 8241,
+  // The member's cart kept on the server (issue 29): at most `cartMaxLines` numbers.
+  CartFull: 8231,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -157,6 +157,7 @@ const statuses = {
   [ErrorCode.VitalsTooMany]: 429,
   [ErrorCode.VitalsTooLarge]: 413,
   [ErrorCode.JobNotFound]: 404,
+  [ErrorCode.CartFull]: 409,
 } as const satisfies Record<ErrorCode, HttpStatus>;
 
 /**

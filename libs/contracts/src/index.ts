@@ -25,3 +25,4 @@ export * from './vitals.js';
 export * from './jobs.js';
 export * from './prize-matching.js';
 export * from './push.js';
+export * from './cart.js';

@@ -52,12 +52,21 @@ describe('session on this device', () => {
 
   it('keeps the token of a sign-in in the auth-token cookie and loads the profile', async () => {
     const fetchStub = ok(member);
+    // The member's cart kept on the server, asked for after the profile (lib/server-cart.ts).
+    fetchStub.mockImplementation(async (request: Request) =>
+      Response.json({
+        code: 0,
+        msg: 'ok',
+        result: { period: request.url.includes('/cart/') ? [] : member },
+      }),
+    );
     expect(await startSession('token-1')).toEqual(member);
     expect(getCookie('auth-token')).toBe('token-1');
     expect(fetchStub.mock.calls[0]![0].headers.get('Authorization')).toBe('token-1');
-    // Later navigations reuse it.
+    expect(fetchStub.mock.calls[1]![0].url).toContain('/api/customer/cart/list');
+    // Later navigations reuse the profile.
     await ensureProfile();
-    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(fetchStub).toHaveBeenCalledTimes(2);
   });
 
   it('clears token, cart and profile when the profile call answers a non-zero code', async () => {

@@ -5,6 +5,7 @@ import { profileAtom, type Profile } from './atoms/profile';
 import { tokenAtom } from './atoms/token';
 import { clearSession } from './session';
 import { forgetMemberAnswers } from './kept-answers';
+import { mergeCartOnSignIn } from './server-cart';
 import { appStore } from './store';
 import { forgetTicketPhotos } from './ticket-photos';
 
@@ -46,7 +47,10 @@ export async function startSession(token: string, store = appStore): Promise<Pro
   forgetTicketPhotos();
   store.set(profileAtom, null);
   store.set(tokenAtom, token);
-  return refreshProfile(store);
+  const profile = await refreshProfile(store);
+  // This device's cart (filled as a visitor, or offline) joins the member's cart on the server.
+  if (profile) await mergeCartOnSignIn(store);
+  return profile;
 }
 
 /** Ends the session on the server (best effort) and forgets it here. */

@@ -33,6 +33,8 @@ export const memberKeys = {
   limits: ['member', 'limits'] as const,
   botChat: ['member', 'bot-chat'] as const,
   alerts: ['member', 'alerts'] as const,
+  /** The member's cart kept on the server, and quotes of it. */
+  cart: ['member', 'cart'] as const,
 };
 
 /**

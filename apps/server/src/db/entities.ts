@@ -39,6 +39,7 @@ import { Bank } from '../modules/payment/entities/bank.entity.js';
 import { Deposit } from '../modules/payment/entities/deposit.entity.js';
 import { LedgerEntry } from '../modules/payment/entities/ledger-entry.entity.js';
 import { Withdrawal } from '../modules/payment/entities/withdrawal.entity.js';
+import { MemberCartLine } from '../modules/cart/entities/member-cart-line.entity.js';
 import { MemberLimit } from '../modules/limit/entities/member-limit.entity.js';
 import { SiteSetting } from '../modules/setting/entities/site-setting.entity.js';
 import { Gift, GiftSheet } from '../modules/transaction/entities/gift.entity.js';
@@ -50,6 +51,7 @@ import { OrderLine, PurchaseOrder } from '../modules/transaction/entities/purcha
 import { VitalSample } from '../modules/vitals/entities/vital-sample.entity.js';
 
 export const entities = [
+  MemberCartLine,
   Passkey,
   PasskeyChallenge,
   PasskeyProof,

@@ -150,4 +150,5 @@ export const errorTexts = {
   [ErrorCode.VitalsTooMany]: 'Too many speed measurements, please wait',
   [ErrorCode.VitalsTooLarge]: 'The speed measurement is too large',
   [ErrorCode.JobNotFound]: 'This failed job was not found (it may have run again already)',
+  [ErrorCode.CartFull]: 'Your cart holds at most 50 numbers',
 } as const satisfies Record<ErrorCode, string>;

@@ -143,4 +143,5 @@ export const errorTexts = {
   [ErrorCode.VitalsTooMany]: 'ការវាស់ល្បឿនច្រើនពេក សូមរង់ចាំ',
   [ErrorCode.VitalsTooLarge]: 'ការវាស់ល្បឿនធំពេក',
   [ErrorCode.JobNotFound]: 'រកមិនឃើញការងារដែលបរាជ័យនេះទេ (វាប្រហែលជាបានដំណើរការម្ដងទៀតហើយ)',
+  [ErrorCode.CartFull]: 'កន្ត្រករបស់អ្នកដាក់បានច្រើនបំផុត ៥០ លេខ',
 } as const satisfies Record<ErrorCode, string>;

@@ -142,4 +142,5 @@ export const errorTexts = {
   [ErrorCode.VitalsTooMany]: 'ส่งข้อมูลการวัดความเร็วมากเกินไป กรุณารอสักครู่',
   [ErrorCode.VitalsTooLarge]: 'ข้อมูลการวัดความเร็วมีขนาดใหญ่เกินไป',
   [ErrorCode.JobNotFound]: 'ไม่พบงานที่ล้มเหลวนี้ (อาจทำงานใหม่ไปแล้ว)',
+  [ErrorCode.CartFull]: 'ตะกร้าของคุณใส่ได้ไม่เกิน 50 เลข',
 } as const satisfies Record<ErrorCode, string>;

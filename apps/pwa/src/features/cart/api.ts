@@ -1,8 +1,23 @@
-import type { CheckedProduct, CheckoutAnswer, CheckoutRequest } from '@lottery/contracts';
+import {
+  cartPaths,
+  type CartLineRequest,
+  type CartQuote,
+  type CheckedProduct,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+} from '@lottery/contracts';
 import { apiMoney, apiPost, apiUpload } from '../../lib/api-client';
+import { memberKeys } from '../../lib/query-client';
 
 export const checkProducts = (ids: string[]) =>
-  apiPost<CheckedProduct[]>('/api/customer/user/checkProduct', { products: ids });
+  apiPost<CheckedProduct[]>(cartPaths.check, { products: ids });
+
+/** What a checkout of these lines would cost and leave (the server's prices); buys nothing. */
+export const quoteCart = (products: CartLineRequest[]) =>
+  apiPost<CartQuote>(cartPaths.quote, { products });
+
+export const quoteKey = (products: CartLineRequest[]) =>
+  [...memberKeys.cart, 'quote', products] as const;
 
 /**
  * Checkout. `attemptKey` is one per checkout attempt: a retry after a lost answer sends the same

@@ -82,6 +82,12 @@ export const removeFromCartAtom = atom(null, (get, set, id: string) => {
   store(items);
 });
 
+/** The whole cart at once: the member's cart as the server answered it (lib/server-cart.ts). */
+export const setCartAtom = atom(null, (_get, set, items: CartItem[]) => {
+  set(baseCartAtom, items);
+  store(items);
+});
+
 export const clearCartAtom = atom(null, (_get, set) => {
   set(baseCartAtom, []);
   set(cartTempAtom, []);

@@ -25,6 +25,7 @@ import { LedgerPostFunction2800000000000 } from './2800000000000-ledger-post-fun
 import { StockSheetFunctions2800000000001 } from './2800000000001-stock-sheet-functions.js';
 import { LimitMaySpendFunction2800000000002 } from './2800000000002-limit-may-spend-function.js';
 import { OneCheckout2800000000003 } from './2800000000003-one-checkout.js';
+import { MemberCart2810000000000 } from './2810000000000-member-cart.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   StockSheetFunctions2800000000001,
   LimitMaySpendFunction2800000000002,
   OneCheckout2800000000003,
+  MemberCart2810000000000,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@lottery/contracts';
-import { changeLimit, limitAt, startBreak } from './limit-rules.js';
+import { changeLimit, limitAt, spendingRefusal, startBreak } from './limit-rules.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const none = { amount: null, next: null, nextAt: null };
@@ -24,5 +24,20 @@ describe('spending limit rules', () => {
     const until = startBreak(null, 30, now) as Date;
     expect(startBreak(until, 7, now)).toBe(ErrorCode.BreakCannotBeShortened);
     expect((startBreak(until, 90, now) as Date) > until).toBe(true);
+  });
+
+  it('refuses by break, then daily, then monthly', () => {
+    const limits = { daily: { ...none, amount: 1000 }, monthly: { ...none, amount: 3000 } };
+    const spent = { today: 800, month: 2900 };
+    expect(
+      spendingRefusal({ ...limits, breakUntil: new Date(now.getTime() + 1) }, spent, 1, now),
+    ).toBe(ErrorCode.TakingABreak);
+    expect(spendingRefusal({ ...limits, breakUntil: null }, spent, 300, now)).toBe(
+      ErrorCode.DailyLimitReached,
+    );
+    expect(spendingRefusal({ ...limits, breakUntil: null }, spent, 150, now)).toBe(
+      ErrorCode.MonthlyLimitReached,
+    );
+    expect(spendingRefusal({ ...limits, breakUntil: null }, spent, 100, now)).toBeNull();
   });
 });

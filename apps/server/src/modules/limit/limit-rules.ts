@@ -39,3 +39,23 @@ export function startBreak(until: Date | null, days: number, now: Date): Date | 
   if (until && until > wanted) return ErrorCode.BreakCannotBeShortened;
   return wanted;
 }
+
+/**
+ * Why a purchase of `total` cents would be refused at `now`, or null when the member may buy: the
+ * cart's quote says it before checkout. Checkout's own check is `limit_assert_may_spend` (SQL,
+ * migration 2800000000002) with the same rules in the same order; test/cart.int-spec.ts holds
+ * the quote's answer against checkout's.
+ */
+export function spendingRefusal(
+  limits: { daily: StoredLimit; monthly: StoredLimit; breakUntil: Date | null },
+  spent: { today: number; month: number },
+  total: number,
+  now: Date,
+): ErrorCode | null {
+  if (limits.breakUntil && limits.breakUntil > now) return ErrorCode.TakingABreak;
+  const daily = limitAt(limits.daily, now).amount;
+  if (daily !== null && spent.today + total > daily) return ErrorCode.DailyLimitReached;
+  const monthly = limitAt(limits.monthly, now).amount;
+  if (monthly !== null && spent.month + total > monthly) return ErrorCode.MonthlyLimitReached;
+  return null;
+}

@@ -8,13 +8,19 @@ import {
   type LimitState,
   type SpendingLimits,
 } from '@lottery/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import type { SetLimitsDto } from './dto/limit.dto.js';
 import { MemberLimit } from './entities/member-limit.entity.js';
-import { changeLimit, limitAt, startBreak, type StoredLimit } from './limit-rules.js';
+import {
+  changeLimit,
+  limitAt,
+  spendingRefusal,
+  startBreak,
+  type StoredLimit,
+} from './limit-rules.js';
 import { LimitRepository } from './limit.repository.js';
 
 const dailyOf = (row: MemberLimit): StoredLimit => ({
@@ -49,6 +55,14 @@ function stateOf(limit: StoredLimit, now: Date): LimitState {
     amount: money(current.amount),
     next: current.nextAt && { amount: money(current.next), from: current.nextAt.toISOString() },
   };
+}
+
+/** What a member may still spend: cents left today and this month (null: no limit). */
+export interface SpendingLeft {
+  daily: number | null;
+  monthly: number | null;
+  breakUntil: Date | null;
+  refusal: ErrorCode | null;
 }
 
 /**
@@ -118,6 +132,32 @@ export class LimitService {
       await this.limits.save(manager, row);
       return this.view(memberId, manager);
     });
+  }
+
+  /**
+   * What the member's limits leave to spend (cents, null: no such limit), the break, and the code
+   * checkout would refuse `total` with now (null: none). Read without a lock: the cart's quote.
+   */
+  async leftToSpend(
+    manager: EntityManager,
+    memberId: string,
+    total: number,
+  ): Promise<SpendingLeft> {
+    const row = await this.limits.find(manager, memberId);
+    if (!row) return { daily: null, monthly: null, breakUntil: null, refusal: null };
+    const now = this.clock.now();
+    const spent = await this.limits.spent(manager, memberId, now);
+    const limits = { daily: dailyOf(row), monthly: monthlyOf(row), breakUntil: row.breakUntil };
+    const left = (limit: StoredLimit, spentSoFar: number) => {
+      const amount = limitAt(limit, now).amount;
+      return amount === null ? null : Math.max(0, amount - spentSoFar);
+    };
+    return {
+      daily: left(limits.daily, spent.today),
+      monthly: left(limits.monthly, spent.month),
+      breakUntil: row.breakUntil && row.breakUntil > now ? row.breakUntil : null,
+      refusal: spendingRefusal(limits, spent, total, now),
+    };
   }
 }
 

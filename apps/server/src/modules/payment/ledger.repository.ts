@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { cents } from '../../common/db/columns.js';
+import { cents, safeInteger } from '../../common/db/columns.js';
 import { LedgerEntry } from './entities/ledger-entry.entity.js';
 import { onBangkokDays, type Days } from './wallet-request.repository.js';
 
@@ -27,6 +27,15 @@ export interface EntryMismatch {
 /** The ledger and the balances it explains. Writes go through LedgerService only. */
 @Injectable()
 export class LedgerRepository {
+  /** The member's balance in cents (0 for no such member). */
+  async balanceOf(manager: EntityManager, memberId: string): Promise<number> {
+    const rows: Array<{ balance: string }> = await manager.query(
+      'SELECT balance::text AS balance FROM member WHERE id = $1',
+      [memberId],
+    );
+    return rows[0] ? safeInteger(rows[0].balance) : 0;
+  }
+
   /**
    * Adds signed cents to the member's balance unless it would go below zero, and appends the
    * entry with the balance after it: the SQL function `ledger_post` (migration 2800000000000),

@@ -58,6 +58,11 @@ export class LedgerService {
     return balance;
   }
 
+  /** The member's balance in cents, as the primary has it now (read only). */
+  async balanceOf(manager: EntityManager, memberId: string): Promise<number> {
+    return this.entries.balanceOf(manager, memberId);
+  }
+
   /**
    * Members of the shop whose balance is not the sum of their ledger, and entries whose balance
    * after is not the sum of the member's entries up to them (both empty, when all is well).

@@ -9,8 +9,7 @@ import { liveFreshness, PublicRead } from '../../common/http/public-reads.js';
 import { SharedAnswer } from '../../common/http/shared-answers.js';
 import { Answer } from '../../common/openapi/openapi.js';
 import { PagingDto } from '../../common/validation/paging.dto.js';
-import { CheckProductService } from './check-product.service.js';
-import { CheckProductDto, SearchProductDto } from './dto/stock.dto.js';
+import { SearchProductDto } from './dto/stock.dto.js';
 import { ProductQueryService } from './product-query.service.js';
 import { parseTicketPhotoName, ticketSvg } from './ticket-photo.js';
 
@@ -23,15 +22,12 @@ const product = {
   op: ['lucky'],
 };
 
-/** The public side of the stock: search, a lucky pick, hot numbers, the cart's re-check, photos. */
+/** The public side of the stock: search, a lucky pick, hot numbers, photos. */
 @ApiTags('draws')
 @ApiHeader({ name: 'agentId', required: false, description: 'Shop id; default shop if missing' })
 @Controller()
 export class StockController {
-  constructor(
-    private readonly products: ProductQueryService,
-    private readonly carts: CheckProductService,
-  ) {}
+  constructor(private readonly products: ProductQueryService) {}
 
   @Post('searchProduct')
   @Answer(
@@ -74,16 +70,6 @@ export class StockController {
   @PublicRead(liveFreshness, { sharedAnswer: true })
   hotRead(@Agent() agentId: string, @Query() paging: PagingDto) {
     return this.hot(agentId, paging);
-  }
-
-  @Post('api/customer/user/checkProduct')
-  @Answer(
-    [{ _id: '12', amt: '3.50', r: 4 }],
-    'Price and stock per product id, in order (r 0 when gone or not on sale)',
-  )
-  @HttpCode(200)
-  checkProduct(@Agent() agentId: string, @Body() body: CheckProductDto) {
-    return this.carts.check(agentId, body.products);
   }
 
   /** The demo sheets' photos, drawn on request (no database). */

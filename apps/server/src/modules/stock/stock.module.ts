@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BotModule } from '../bot/index.js';
-import { CheckProductService } from './check-product.service.js';
 import { DemoStock } from './demo-stock.js';
+import { ProductLookup } from './product-lookup.js';
 import { ProductQueryService } from './product-query.service.js';
 import { ProductRepository } from './product.repository.js';
 import { ProductTags, SheetResults } from './sheet-results.js';
@@ -12,10 +12,10 @@ import { StockUploadService } from './stock-upload.service.js';
 
 /**
  * The stock: products and their physical sheets. Public: search, a lucky pick, hot numbers, the
- * cart's re-check, the demo photos. Admin: the stock upload. Other modules change these tables
- * only through `SheetResults` (prize settlement), `ProductTags` (shelves) and `DemoStock` (the
- * demo seed), and the SQL functions `stock_take_sheets` (checkout) and `stock_hand_over_sheets`
- * (gifts).
+ * demo photos. Admin: the stock upload. The cart reads prices and stock through `ProductLookup`.
+ * Other modules change these tables only through `SheetResults` (prize settlement),
+ * `ProductTags` (shelves) and `DemoStock` (the demo seed), and the SQL functions
+ * `stock_take_sheets` (checkout) and `stock_hand_over_sheets` (gifts).
  */
 @Module({
   imports: [BotModule],
@@ -24,12 +24,12 @@ import { StockUploadService } from './stock-upload.service.js';
     ProductRepository,
     StockRepository,
     ProductQueryService,
-    CheckProductService,
+    ProductLookup,
     StockUploadService,
     SheetResults,
     ProductTags,
     DemoStock,
   ],
-  exports: [SheetResults, ProductTags, DemoStock],
+  exports: [SheetResults, ProductTags, DemoStock, ProductLookup],
 })
 export class StockModule {}

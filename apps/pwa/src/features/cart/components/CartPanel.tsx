@@ -23,6 +23,7 @@ import { refreshHomeDraw } from '../../../lib/draws';
 import { errorCodeOf } from '../../../lib/forms';
 import { reloadTicketCount } from '../../../lib/my-tickets';
 import { refreshProfile } from '../../../lib/profile';
+import { pullCart, pushCart } from '../../../lib/server-cart';
 import { checkout, checkProducts } from '../api';
 import { drawerReducer, initialDrawerState } from '../drawer-state';
 import { checkoutRequest } from '../form';
@@ -63,15 +64,19 @@ export function CartPanel({
   const balanceCents = parseCents(profile.balance) ?? 0;
   const money = (cents: number) => formatMoney(cents, currency);
 
-  /** Re-checks the lines with the server (spec 4); what changed since shows as "already bought". */
-  async function recheck(items: CartItem[]) {
-    setCartTemp(items);
+  /**
+   * Re-checks the lines with the server (spec 4); what changed since `before` (the cart as this
+   * device last saw it) shows as "already bought".
+   */
+  async function recheck(items: CartItem[], before = items) {
+    setCartTemp(before);
     if (items.length === 0) return;
     dispatch({ type: 'checkStarted' });
     try {
       const next = applyStockCheck(items, await checkProducts(items.map((item) => item._id)));
       replaceCart(next);
-      dispatch({ type: 'checked', alreadyBought: alreadyBoughtIds(items, next) });
+      if (next.some((item, i) => item.qty !== items[i]?.qty)) void pushCart();
+      dispatch({ type: 'checked', alreadyBought: alreadyBoughtIds(before, next) });
     } catch {
       // Offline or refused: the lines keep their last known stock; checkout checks again anyway.
       dispatch({ type: 'checked' });
@@ -95,7 +100,9 @@ export function CartPanel({
   const onOpenChange = useEffectEvent((isOpen: boolean) => {
     if (isOpen) {
       dispatch({ type: 'opened' });
-      void recheck(cart);
+      // A signed-in member's cart is the server's (it may have changed on another device).
+      // The server's answer already carries today's stock: compare with this device's copy.
+      void pullCart().then((items) => recheck(items, cart));
       // The balance shown next to the total must be today's (a top-up may have arrived).
       void refreshProfile();
       return;
@@ -121,6 +128,7 @@ export function CartPanel({
       dispatch({ type: 'paid', answer, retried });
       void announceStock(request.products.map((line) => line.productId));
       clearCart();
+      void pushCart();
       void reloadTicketCount(draw);
       void refreshProfile();
     } catch (error) {
@@ -186,9 +194,13 @@ export function CartPanel({
       totalCents={totalCents}
       balanceCents={balanceCents}
       withIdentity={profile.prefixPayment !== 'topup'}
-      onQty={(item, qty) => replaceCart([{ ...item, qty }])}
+      onQty={(item, qty) => {
+        replaceCart([{ ...item, qty }]);
+        void pushCart();
+      }}
       onRemove={(item) => {
         removeLine(item._id);
+        void pushCart();
         dispatch({ type: 'lineRemoved', last: cart.length === 1 });
       }}
       onPay={() =>

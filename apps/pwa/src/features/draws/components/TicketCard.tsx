@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { addToCartAtom } from '../../../lib/atoms/cart';
+import { pushCart } from '../../../lib/server-cart';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { profileAtom } from '../../../lib/atoms/profile';
@@ -115,6 +116,7 @@ function AddToCart({ product }: { product: ProductItem }) {
         data-testid="add-to-cart"
         onClick={() => {
           add({ ...product, qty });
+          void pushCart();
           showSnackbar({
             msg: intl.formatMessage({ id: 'cart.added' }, { number: product.number }),
             state: true,

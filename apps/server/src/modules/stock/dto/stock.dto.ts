@@ -1,6 +1,6 @@
 // Request bodies of the public stock calls: each field one line, built from the shared rules.
 import { drawRules } from '@lottery/contracts';
-import { IdListField, TextField } from '../../../common/validation/fields.js';
+import { TextField } from '../../../common/validation/fields.js';
 import { PagingDto } from '../../../common/validation/paging.dto.js';
 
 /**
@@ -25,9 +25,4 @@ export class SearchProductDto extends PagingDto {
     description: 'A shelf: its products only (alone, the whole shelf)',
   })
   tag?: string;
-}
-
-export class CheckProductDto {
-  @IdListField(drawRules.productIds)
-  products!: string[];
 }
