@@ -24,6 +24,7 @@ import {
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const GOAL = { p99Ms: 20, ofPgbench: 0.5 };
 
 /** The server's last-2 search for pgbench, which has no $n parameters: literals instead. */
 async function searchSql() {
@@ -98,7 +99,7 @@ async function main() {
         `p99 ${pct(result.latency, 99)} ms, max ${result.latency.max} ms, ` +
         `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; ` +
         `CPU per request: ${cpu}`;
-      return { rps, summary };
+      return { rps, p99: pct(result.latency, 99), summary };
     };
     // The same load on another server process on this database, started for it and stopped after.
     const loadOther = async (options) => {
@@ -126,6 +127,7 @@ async function main() {
 
     // The same query straight into PostgreSQL: prepared once per connection, as the server now
     // sends it (common/db/prepared.ts), and planned on every run, as it did before.
+    let preparedTps;
     for (const mode of ['prepared', 'extended']) {
       const before = cpuReading(serverPid);
       const sql = pgbench({
@@ -136,6 +138,7 @@ async function main() {
         mode,
       });
       if (!sql) continue;
+      if (mode === 'prepared') preparedTps = sql.tps;
       log(
         `pgbench same SQL (${mode}), ${CONNECTIONS} clients, ${SECONDS} s: ${sql.tps.toFixed(0)} tps, ` +
           `latency avg ${sql.latencyMs} ms; ratio HTTP / this: ${(http.rps / sql.tps).toFixed(2)}, ` +
@@ -143,7 +146,19 @@ async function main() {
           `CPU per query: ${cpuPerRequest(before, cpuReading(serverPid), sql.transactions)}`,
       );
     }
+    log(`\n${verdict(http, preparedTps)}`);
   });
+}
+
+/** Issue 31's goal for the search as shipped: p99 under 20 ms at half pgbench's prepared rate or more. */
+function verdict(http, preparedTps) {
+  if (preparedTps === undefined) return `goal: not judged (no pgbench), p99 ${http.p99} ms`;
+  const ratio = http.rps / preparedTps;
+  const met = http.p99 < GOAL.p99Ms && ratio >= GOAL.ofPgbench;
+  return (
+    `goal (p99 < ${GOAL.p99Ms} ms at >= ${GOAL.ofPgbench}x pgbench prepared): ${met ? 'met' : 'NOT met'} ` +
+    `(p99 ${http.p99} ms, ${ratio.toFixed(2)}x)`
+  );
 }
 
 runMain(main);

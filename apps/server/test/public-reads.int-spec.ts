@@ -20,12 +20,18 @@ describe('public reads as cacheable GETs, and results pushed', () => {
   beforeAll(async () => {
     const admins = { adminPhone: ADMIN_PHONE, adminPassword: ADMIN_PASSWORD };
     one = await startTestApp(admins);
-    two = await startTestApp(admins, {
-      databaseName: one.databaseName,
-      keepDatabase: true,
-      // Heartbeats at once rather than every 20 s, so the test sees them.
-      override: (builder) => builder.overrideProvider(HEARTBEAT_MS).useValue(50),
-    });
+    // The second keeps what results and check-ticket are computed from, as a server does
+    // on draw day (PUBLIC_ANSWER_CACHE_MS), far longer than the test: only hearing the
+    // publication can make it show the new results.
+    two = await startTestApp(
+      { ...admins, publicAnswerCacheMs: 600_000 },
+      {
+        databaseName: one.databaseName,
+        keepDatabase: true,
+        // Heartbeats at once rather than every 20 s, so the test sees them.
+        override: (builder) => builder.overrideProvider(HEARTBEAT_MS).useValue(50),
+      },
+    );
     await withDb(one.databaseName, async (db) => {
       oldDrawId = await insertDraw(db, {
         drawDate: '2026-11-01',

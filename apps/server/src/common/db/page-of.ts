@@ -18,14 +18,15 @@ export async function pageOf<Entity extends ObjectLiteral>(
   query: SelectQueryBuilder<Entity>,
   paging: Paging,
 ): Promise<PageOf<Entity>> {
-  const [rows, total] = await Promise.all([
-    query
-      .clone()
-      .skip((paging.page - 1) * paging.limit)
-      .take(paging.limit)
-      .getMany(),
-    query.clone().getCount(),
-  ]);
+  // One after the other, never at once: on a transaction's manager both would go to one busy
+  // connection (node-postgres deprecates that: "client.query() while already executing", and
+  // pg 9 refuses it); on the pool, at once would hold two of its few connections.
+  const rows = await query
+    .clone()
+    .skip((paging.page - 1) * paging.limit)
+    .take(paging.limit)
+    .getMany();
+  const total = await query.clone().getCount();
   return { rows, total };
 }
 
@@ -40,13 +41,15 @@ export async function pageOfSql<Row>(
   paging: Paging,
 ): Promise<PageOf<Row>> {
   const { select, from, where, orderBy, params } = query;
-  const [rows, counted]: [Row[], Array<{ total: string }>] = await Promise.all([
-    manager.query(
-      `SELECT ${select} ${from} WHERE ${where} ORDER BY ${orderBy}
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, paging.limit, (paging.page - 1) * paging.limit],
-    ),
-    manager.query(`SELECT count(*) AS total ${from} WHERE ${where}`, params),
-  ]);
+  // One after the other, as pageOf.
+  const rows: Row[] = await manager.query(
+    `SELECT ${select} ${from} WHERE ${where} ORDER BY ${orderBy}
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.limit, (paging.page - 1) * paging.limit],
+  );
+  const counted: Array<{ total: string }> = await manager.query(
+    `SELECT count(*) AS total ${from} WHERE ${where}`,
+    params,
+  );
   return { rows, total: countOf(counted[0]) };
 }

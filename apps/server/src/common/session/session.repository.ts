@@ -123,10 +123,21 @@ export class SessionRepository {
 
   /** Records a use, unless one was recorded since `unlessSince` (so at most one write a minute). */
   async touch(manager: EntityManager, sessionId: string, at: Date, unlessSince: Date) {
-    await manager.update(
-      Session,
-      { id: sessionId, endedAt: IsNull(), lastUsedAt: LessThan(unlessSince) },
-      { lastUsedAt: at },
-    );
+    const touch = (on: EntityManager) =>
+      on.update(
+        Session,
+        { id: sessionId, endedAt: IsNull(), lastUsedAt: LessThan(unlessSince) },
+        { lastUsedAt: at },
+      );
+    // Inside the caller's transaction it commits as that does (SET LOCAL would weaken its commit).
+    if (manager.queryRunner) return void (await touch(manager));
+    // A member's first call after a minute away touches the session, and when results come out
+    // they all come back at once: this write does not wait for the disk flush (a crash may lose
+    // the last moment's touches, which only makes an idle session end a minute earlier), so it
+    // holds its pooled connection for a round trip, not for a flush the checkouts queue on too.
+    await manager.transaction(async (tx) => {
+      await tx.query('SET LOCAL synchronous_commit TO off');
+      await touch(tx);
+    });
   }
 }

@@ -23,6 +23,7 @@ import { statusAt, statusChangeRefusal } from './draw-status.js';
 import type { GameEvent } from './entities/game-event.entity.js';
 import { drawConflict, GameEventRepository, type DrawStock } from './game-event.repository.js';
 import { announceResults } from './result-events.js';
+import { DrawQueryService } from './draw-query.service.js';
 import { ResultsService } from './results.service.js';
 
 const noStock: DrawStock = { products: 0, sheets: 0, sold: 0 };
@@ -56,6 +57,7 @@ export class DrawAdminService {
     private readonly draws: GameEventRepository,
     private readonly audit: AuditRepository,
     private readonly results: ResultsService,
+    private readonly publicDraws: DrawQueryService,
     private readonly prizes: PrizeTable,
     private readonly settlement: PrizeSettlement,
     private readonly notices: ResultNotices,
@@ -116,6 +118,7 @@ export class DrawAdminService {
       });
       return id;
     });
+    this.forgetKept();
     return this.show(admin.agentId, id);
   }
 
@@ -140,6 +143,7 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, from, to: change.status },
       });
     });
+    this.forgetKept();
     // Sales open: the members' numbers of every draw are bought now, not at the next periodic
     // run. In the background (the admin's answer does not wait); once only, whoever runs it.
     if (change.status === 'ONGO')
@@ -169,6 +173,7 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, url: url || null, at: live?.at.toISOString() ?? null },
       });
     });
+    this.forgetKept();
     return this.show(admin.agentId, body.gameEventId);
   }
 
@@ -209,8 +214,18 @@ export class DrawAdminService {
         detail: { gameEventId: draw.id, first: results.first, ...settled },
       });
     });
+    this.forgetKept();
     this.pushNotices.kick();
     return this.results.publishedNow(admin.agentId, { gameEventId: input.gameEventId });
+  }
+
+  /**
+   * The public pages of this process see an admin's change at once; other processes within
+   * PUBLIC_ANSWER_CACHE_MS (a publication at once: they hear it, result-events.ts).
+   */
+  private forgetKept(): void {
+    this.publicDraws.forget();
+    this.results.forget();
   }
 
   /** One draw as the admin list shows it. */

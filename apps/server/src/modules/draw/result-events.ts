@@ -47,6 +47,7 @@ interface Stream {
 export class ResultEvents implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ResultEvents.name);
   private readonly streams = new Set<Stream>();
+  private readonly listeners = new Set<(event: ResultsPublished) => void>();
   private client: pg.Client | undefined;
   private retryMs = FIRST_RETRY_MS;
   private retry: NodeJS.Timeout | undefined;
@@ -72,6 +73,11 @@ export class ResultEvents implements OnApplicationBootstrap, OnModuleDestroy {
   subscribe(stream: Stream): () => void {
     this.streams.add(stream);
     return () => this.streams.delete(stream);
+  }
+
+  /** Tells `listener` of every publication, in any shop (what this process keeps in memory). */
+  onPublished(listener: (event: ResultsPublished) => void): void {
+    this.listeners.add(listener);
   }
 
   get openStreams(): number {
@@ -120,6 +126,7 @@ export class ResultEvents implements OnApplicationBootstrap, OnModuleDestroy {
     } catch {
       return;
     }
+    for (const listener of this.listeners) listener(event);
     for (const stream of this.streams) {
       if (stream.agentId === event.agentId) stream.send(event);
     }

@@ -9,7 +9,7 @@ import {
   type MyTicket,
   type OwnershipEvent,
 } from '@lottery/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { CertificateService, sheetKey } from '../certificate/index.js';
 import { GiftRepository, type LineGift } from './gift.repository.js';
@@ -29,12 +29,25 @@ export class MyTicketsService {
   ) {}
 
   async list(member: CurrentMember, gid: string | undefined): Promise<MyTicket[]> {
-    const manager = this.dataSource.manager;
-    const [lines, prizes, gifts] = await Promise.all([
-      this.tickets.owned(manager, member.id, gid),
-      this.tickets.ownedPrizes(manager, member.id, gid),
-      this.gifts.lineGifts(manager, member.id, gid),
-    ]);
+    // One pooled connection, its reads one after another: when results come out everyone opens
+    // their tickets, and a request holding several of the pool's few connections at once makes
+    // every other request (checkout too) wait for one.
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await this.listOn(runner.manager, member, gid);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async listOn(
+    manager: EntityManager,
+    member: CurrentMember,
+    gid: string | undefined,
+  ): Promise<MyTicket[]> {
+    const lines = await this.tickets.owned(manager, member.id, gid);
+    const prizes = await this.tickets.ownedPrizes(manager, member.id, gid);
+    const gifts = await this.gifts.lineGifts(manager, member.id, gid);
     const certificates = await this.certificates.forOwner(
       member.id,
       lines.map((line) => line.orderId),
