@@ -400,7 +400,7 @@ export const configDescription: readonly Variable[] = [
     name: 'PUBLIC_ANSWER_CACHE_MS',
     default: '1000',
     description:
-      'The same search or hot-numbers question asked again within this many ms gets the answer kept in memory (a number sold meanwhile shows until then; checkout always checks). 0: off.',
+      'The same search or hot-numbers question asked again within this many ms gets the answer kept in memory (a number sold meanwhile shows until then; checkout always checks); results, check-ticket and home are computed from the published draw kept this long, forgotten the moment a publication is heard. 0: off.',
   },
 ];
 
