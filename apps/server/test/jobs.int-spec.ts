@@ -137,7 +137,9 @@ describe('jobs on pg-boss: messages of committed events only, failed jobs for th
         'accounts-housekeeping',
         'bot-housekeeping',
         'draw-auto-close',
+        'idempotency-sweep',
         'number-subscription-runs',
+        'push-housekeeping',
         'relay-push',
         'relay-sms',
         'upload-sweep',
@@ -156,5 +158,25 @@ describe('jobs on pg-boss: messages of committed events only, failed jobs for th
       [drawId],
     );
     expect(draw?.status).toBe('CLOSE');
+  });
+
+  it('the idempotency sweep drops the keys no retry can still send, and keeps the recent ones', async () => {
+    const buyer = await newBuyer(server);
+    await sql(
+      server,
+      `INSERT INTO idempotency_key (member_id, scope, key, request_hash, response, created_at)
+       VALUES ($1, 'checkout', 'old', 'h', '{}', now() - interval '8 days'),
+              ($1, 'checkout', 'recent', 'h', '{}', now() - interval '6 days')`,
+      [buyer.id],
+    );
+    const jobs = server.app.get(Jobs);
+    await jobs.send('idempotency-sweep');
+    await jobs.idle('idempotency-sweep');
+    const keys = await sql<{ key: string }>(
+      server,
+      `SELECT key FROM idempotency_key WHERE member_id = $1 ORDER BY key`,
+      [buyer.id],
+    );
+    expect(keys.map((row) => row.key)).toEqual(['recent']);
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PushController, PushKeyController } from './push.controller.js';
+import { PushHousekeeping } from './push-housekeeping.service.js';
 import { PushNotices } from './push-notices.service.js';
 import { PushRelay } from './push-relay.js';
 import { PUSH_SENDER, WebPushSender } from './push-sender.js';
@@ -14,6 +15,7 @@ import { PushRepository } from './push.repository.js';
     PushRelay,
     PushSubscriptions,
     PushNotices,
+    PushHousekeeping,
     { provide: PUSH_SENDER, useClass: WebPushSender },
   ],
   exports: [PushNotices],

@@ -23,6 +23,8 @@ const queueText: Record<string, string> = {
   'vitals-sweep': 'adminJobs.queue.vitals',
   'accounts-housekeeping': 'adminJobs.queue.housekeeping',
   'bot-housekeeping': 'adminJobs.queue.housekeeping',
+  'push-housekeeping': 'adminJobs.queue.housekeeping',
+  'idempotency-sweep': 'adminJobs.queue.housekeeping',
 };
 
 /**
