@@ -2,8 +2,7 @@ import { vi } from 'vitest';
 
 /** What a stand-in route answers: the envelope's `period`, or a refusal with its code. */
 export type StandInAnswer =
-  | { period: unknown }
-  | { code: number; fields?: Record<string, string>; status?: number };
+  { period: unknown } | { code: number; fields?: Record<string, string>; status?: number };
 
 type Route = StandInAnswer | ((body: unknown, request: Request) => StandInAnswer);
 

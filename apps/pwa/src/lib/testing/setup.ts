@@ -15,6 +15,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// Nor scrolling: a screen that scrolls to its top on a step change would only log noise.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
