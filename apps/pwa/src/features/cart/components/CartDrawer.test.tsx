@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, type CheckoutAnswer, type HomeDraw } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import km from '../../../messages/km.json';
+import { km } from '../../../lib/testing/texts';
 import { addToCartAtom, clearCartAtom, firstTimeAgreedAtom } from '../../../lib/atoms/cart';
 import { cartOpenAtom } from '../../../lib/atoms/cart-drawer';
 import { homeDrawAtom } from '../../../lib/atoms/home-draw';

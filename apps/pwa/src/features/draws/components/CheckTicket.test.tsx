@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { GameEventItem, PrizeCheck } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en.json';
-import km from '../../../messages/km.json';
+import { en, km } from '../../../lib/testing/texts';
 import { standInApi } from '../../../lib/testing/api-stand-in';
 import { renderWithShop } from '../../../lib/testing/render-with-shop';
 import { CheckTicket } from './CheckTicket';

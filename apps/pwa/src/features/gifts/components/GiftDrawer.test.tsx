@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ErrorCode, type GiftBoxDraw } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import km from '../../../messages/km.json';
+import { km } from '../../../lib/testing/texts';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
 import { tokenAtom } from '../../../lib/atoms/token';
 import { standInApi } from '../../../lib/testing/api-stand-in';

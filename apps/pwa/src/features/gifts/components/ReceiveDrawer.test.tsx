@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ErrorCode, type GiftView } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en.json';
-import km from '../../../messages/km.json';
+import { en, km } from '../../../lib/testing/texts';
 import { receiveGiftCodeAtom } from '../../../lib/atoms/gift';
 import { tokenAtom } from '../../../lib/atoms/token';
 import { standInApi } from '../../../lib/testing/api-stand-in';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ErrorCode, type Deposit } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import km from '../../../messages/km.json';
+import { km } from '../../../lib/testing/texts';
 import { profileAtom, type Profile } from '../../../lib/atoms/profile';
 import { tokenAtom } from '../../../lib/atoms/token';
 import { standInApi } from '../../../lib/testing/api-stand-in';
