@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 
 /**
@@ -33,6 +33,14 @@ export const memberKeys = {
   limits: ['member', 'limits'] as const,
   botChat: ['member', 'bot-chat'] as const,
   alerts: ['member', 'alerts'] as const,
+  /** Every list of the member's tickets (a purchase, a gift or a publication changes them). */
+  tickets: ['member', 'tickets'] as const,
+};
+
+/** The public reads' key prefixes: `publicKeys.all` is what a publication of results refreshes. */
+export const publicKeys = {
+  all: ['public'] as const,
+  draws: ['public', 'draws'] as const,
 };
 
 /**
@@ -41,3 +49,13 @@ export const memberKeys = {
  */
 export const giftKey = (giftCode: string, signedIn: boolean) =>
   signedIn ? (['member', 'gift', giftCode] as const) : (['public', 'gift', giftCode] as const);
+
+/**
+ * What a route loader calls: the cached answer at once (asked first when there is none), and a
+ * stale one asked again behind it. `ensureQueryData` alone would leave a stale answer as is, so
+ * the screen reads the same query (`useQuery`) to show the refresh.
+ */
+export const ensureFresh = <T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+  client = queryClient,
+) => client.ensureQueryData({ ...options, revalidateIfStale: true });
