@@ -41,6 +41,7 @@ export const memberKeys = {
 export const publicKeys = {
   all: ['public'] as const,
   draws: ['public', 'draws'] as const,
+  results: ['public', 'results'] as const,
 };
 
 /**

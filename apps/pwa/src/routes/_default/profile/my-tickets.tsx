@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { fetchSentGifts } from '../../../features/gifts/api';
@@ -7,7 +7,7 @@ import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPag
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
 import { drawsQuery, ensureHomeDraw, lastKnownDraw } from '../../../lib/draws';
 import { keptAnswer, MY_TICKETS_PATH } from '../../../lib/kept-answers';
-import { settle, type Loaded } from '../../../lib/loaded';
+import { loadedOf, settle } from '../../../lib/loaded';
 import { myTicketsQuery, ticketsFirst } from '../../../lib/my-tickets';
 import { ensureFresh, queryClient } from '../../../lib/query-client';
 import { searchText } from '../../../lib/search';
@@ -45,13 +45,6 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
   },
   component: MyTicketsRoute,
 });
-
-/** A query as the page's `Loaded` (undefined while it has neither an answer nor a failure). */
-function loadedOf<T>(query: UseQueryResult<T>): Loaded<T> | undefined {
-  if (query.data !== undefined) return { ok: true, data: query.data };
-  if (query.isError) return { ok: false, error: query.error };
-  return undefined;
-}
 
 function MyTicketsRoute() {
   const { chosen, sentGifts, asOf } = Route.useLoaderData();
