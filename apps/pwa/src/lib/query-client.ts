@@ -42,6 +42,7 @@ export const publicKeys = {
   all: ['public'] as const,
   draws: ['public', 'draws'] as const,
   results: ['public', 'results'] as const,
+  prizes: ['public', 'prizes'] as const,
 };
 
 /**

@@ -48,6 +48,12 @@ export const resultQuery = (ref: { gameEventId?: string | undefined; date?: stri
 
 export const fetchPrizeValues = () => apiRead<PrizeValue[]>('prizes');
 
+/** The prize table (what each prize is worth). */
+export const prizeValuesQuery = queryOptions({
+  queryKey: publicKeys.prizes,
+  queryFn: fetchPrizeValues,
+});
+
 export const checkPrizes = (number: string, ref: { gameEventId?: string; date?: string }) =>
   apiRead<PrizeCheck>('check-ticket', { number, ...ref }).catch((error: unknown) => {
     // Offline: checked on the phone against the draw's results as last seen, by the same rules.
