@@ -20,9 +20,9 @@ export const queryClient = new QueryClient({
       // network: the section then shows its offline state with a retry, not a spinner forever.
       networkMode: 'always',
       // A refusal (4xx) is an answer, not a hiccup: shown at once. A busy or lost server is
-      // asked once more.
+      // asked once more; offline, not at all (the section says at once it is not on the phone).
       retry: (failures, error) =>
-        failures < 1 && !(isHTTPError(error) && error.response.status < 500),
+        failures < 1 && navigator.onLine && !(isHTTPError(error) && error.response.status < 500),
     },
   },
 });
