@@ -2,7 +2,6 @@ import { mdiTrophy } from '@mdi/js';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { revalidatePublicReads } from '../lib/api-client';
 import { Icon } from './Icon';
 import styles from './ResultsPushNotice.module.css';
 
@@ -21,8 +20,9 @@ export function ResultsPushNotice({ linkToResults = false }: { linkToResults?: b
     // The stream's code comes after the page's own (not part of the first load).
     void import('../lib/result-events').then(({ listenForResults }) => {
       if (left) return;
+      // The stream has already made the queries stale (and asked again for those on screen);
+      // the loaders run again for what is not read through a query yet.
       stop = listenForResults((heard) => {
-        revalidatePublicReads();
         void router.invalidate();
         if ('gameEventId' in heard) setPublished(heard.gameEventId);
       });

@@ -1,7 +1,9 @@
 import type { GameEventItem, HomeDraw, Page } from '@lottery/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRead } from './api-client';
 import { clearCartAtom } from './atoms/cart';
 import { homeDrawAtom } from './atoms/home-draw';
+import { publicKeys } from './query-client';
 import { appStore } from './store';
 
 /** Draw data several features read: the current draw and the list of draws. */
@@ -11,6 +13,13 @@ export const fetchHome = () => apiRead<HomeDraw | null>('home');
 /** The draws, newest first (the results page and my tickets choose from them). */
 export const fetchGameEvents = (page = 1, limit = 100) =>
   apiRead<Page<GameEventItem>>('draws', { page, limit });
+
+/** The draws as a query (a publication of results refreshes every `publicKeys` query). */
+export const drawsQuery = (page = 1, limit = 100) =>
+  queryOptions({
+    queryKey: [...publicKeys.draws, page, limit] as const,
+    queryFn: () => fetchGameEvents(page, limit),
+  });
 
 /** The current draw as last received, and when: what the home shows offline. */
 export interface LastKnownDraw {

@@ -1,13 +1,29 @@
 import type { HomeDraw, MyTicket } from '@lottery/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from './api-client';
 import { myTicketsQuantityAtom } from './atoms/my-tickets';
 import { tokenAtom } from './atoms/token';
 import { ensureHomeDraw } from './draws';
+import { memberKeys, queryClient } from './query-client';
 import { appStore } from './store';
 
 /** The member's tickets, of one draw when `gid` is given. */
 export const fetchMyTickets = (gid?: string) =>
   apiPost<MyTicket[]>('/api/customer/user/myTicket', gid ? { gid } : {});
+
+/** The member's tickets as a query: of one draw, or all of them (`gid` undefined). */
+export const myTicketsQuery = (gid?: string) =>
+  queryOptions({
+    queryKey: [...memberKeys.tickets, gid ?? 'all'] as const,
+    queryFn: () => fetchMyTickets(gid),
+  });
+
+/**
+ * The member's tickets changed (a gift sent, received or taken back): every list of them is
+ * stale, and the ones on screen are asked again.
+ */
+export const invalidateMyTickets = (client = queryClient) =>
+  client.invalidateQueries({ queryKey: memberKeys.tickets });
 
 /** Sum of the first transaction's qty of each ticket (spec section 3). */
 export const ticketsQuantity = (tickets: MyTicket[]) =>
@@ -51,13 +67,19 @@ export function ticketsFirst(
   };
 }
 
-/** Reloads the ticket-count badge (see `ticketsFirst`) from all the member's tickets. */
+/**
+ * After the member's tickets changed (a purchase, a gift sent, received or taken back): every
+ * list of them is asked again when next shown, and the ticket-count badge (see `ticketsFirst`) is
+ * reloaded from all of them.
+ */
 export async function reloadTicketCount(
   current: Pick<HomeDraw, '_id' | 'drawDate'> | null | undefined,
   store = appStore,
 ): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: memberKeys.tickets, refetchType: 'none' });
   try {
-    store.set(myTicketsQuantityAtom, ticketsFirst(await fetchMyTickets(), current).count);
+    const all = await queryClient.fetchQuery(myTicketsQuery());
+    store.set(myTicketsQuantityAtom, ticketsFirst(all, current).count);
   } catch {
     // The badge keeps its last value (or the profile's count); the page works without it.
   }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 
 /**
@@ -20,9 +20,9 @@ export const queryClient = new QueryClient({
       // network: the section then shows its offline state with a retry, not a spinner forever.
       networkMode: 'always',
       // A refusal (4xx) is an answer, not a hiccup: shown at once. A busy or lost server is
-      // asked once more.
+      // asked once more; offline, not at all (the section says at once it is not on the phone).
       retry: (failures, error) =>
-        failures < 1 && !(isHTTPError(error) && error.response.status < 500),
+        failures < 1 && navigator.onLine && !(isHTTPError(error) && error.response.status < 500),
     },
   },
 });
@@ -35,6 +35,16 @@ export const memberKeys = {
   alerts: ['member', 'alerts'] as const,
   /** The member's cart kept on the server, and quotes of it. */
   cart: ['member', 'cart'] as const,
+  /** Every list of the member's tickets (a purchase, a gift or a publication changes them). */
+  tickets: ['member', 'tickets'] as const,
+};
+
+/** The public reads' key prefixes: `publicKeys.all` is what a publication of results refreshes. */
+export const publicKeys = {
+  all: ['public'] as const,
+  draws: ['public', 'draws'] as const,
+  results: ['public', 'results'] as const,
+  prizes: ['public', 'prizes'] as const,
 };
 
 /**
@@ -43,3 +53,13 @@ export const memberKeys = {
  */
 export const giftKey = (giftCode: string, signedIn: boolean) =>
   signedIn ? (['member', 'gift', giftCode] as const) : (['public', 'gift', giftCode] as const);
+
+/**
+ * What a route loader calls: the cached answer at once (asked first when there is none), and a
+ * stale one asked again behind it. `ensureQueryData` alone would leave a stale answer as is, so
+ * the screen reads the same query (`useQuery`) to show the refresh.
+ */
+export const ensureFresh = <T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+  client = queryClient,
+) => client.ensureQueryData({ ...options, revalidateIfStale: true });

@@ -1,4 +1,5 @@
-import { AGENT_ID } from './api-client';
+import { AGENT_ID, revalidatePublicReads } from './api-client';
+import { memberKeys, publicKeys, queryClient } from './query-client';
 
 /** What a page hears: a draw's results were published, or the stream came back after a gap. */
 export type ResultsHeard = { gameEventId: string } | { reconnected: true };
@@ -61,6 +62,19 @@ function close(): void {
   failures = 0;
 }
 
+/**
+ * Results change the public reads (draws, results, prize checks) and the member's tickets (their
+ * prize status): those queries are marked stale, and the ones on screen asked again, before the
+ * pages hear of it. The browser's still-fresh copies of public reads are passed over first, or
+ * the queries would be answered with the results from before.
+ */
+export function invalidateForResults(client = queryClient): void {
+  revalidatePublicReads();
+  void client.invalidateQueries({ queryKey: publicKeys.all });
+  void client.invalidateQueries({ queryKey: memberKeys.tickets });
+}
+
 function tell(heard: ResultsHeard): void {
+  invalidateForResults();
   for (const listener of listeners) listener(heard);
 }

@@ -10,7 +10,9 @@ import {
   type ProductItem,
   type SearchProductRequest,
 } from '@lottery/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost, apiRead } from '../../lib/api-client';
+import { publicKeys } from '../../lib/query-client';
 import { keptAnswersOf, RESULTS_PATH } from '../../lib/kept-answers';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -33,7 +35,24 @@ export const fetchRandomProduct = () => apiPost<ProductItem | null>('/randomProd
 export const fetchResult = (ref: { gameEventId?: string; date?: string }) =>
   apiRead<DrawResult>('results', ref);
 
+/** A draw's results, by round or by day (neither: the latest published). */
+export const resultQuery = (ref: { gameEventId?: string | undefined; date?: string | undefined }) =>
+  queryOptions({
+    queryKey: [...publicKeys.results, ref.gameEventId ?? '', ref.date ?? ''] as const,
+    queryFn: () =>
+      fetchResult({
+        ...(ref.gameEventId !== undefined ? { gameEventId: ref.gameEventId } : {}),
+        ...(ref.date !== undefined ? { date: ref.date } : {}),
+      }),
+  });
+
 export const fetchPrizeValues = () => apiRead<PrizeValue[]>('prizes');
+
+/** The prize table (what each prize is worth). */
+export const prizeValuesQuery = queryOptions({
+  queryKey: publicKeys.prizes,
+  queryFn: fetchPrizeValues,
+});
 
 export const checkPrizes = (number: string, ref: { gameEventId?: string; date?: string }) =>
   apiRead<PrizeCheck>('check-ticket', { number, ...ref }).catch((error: unknown) => {

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { fetchResult } from '../../features/draws/api';
+import { resultQuery } from '../../features/draws/api';
 import { DrawResultsPage } from '../../features/draws/components/DrawResultsPage';
-import { fetchGameEvents } from '../../lib/draws';
-import { settle } from '../../lib/loaded';
+import { drawsQuery } from '../../lib/draws';
+import { loadedOf, settle } from '../../lib/loaded';
+import { ensureFresh } from '../../lib/query-client';
 import { searchText } from '../../lib/search';
 
 /** `?gameEventId=` a round, or `?date=` a draw day; neither: the latest published draw. */
@@ -13,23 +15,26 @@ export const Route = createFileRoute('/_default/draw-results')({
   validateSearch: resultsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
-    const [events, result] = await Promise.all([
-      settle(fetchGameEvents(1, 100)),
-      settle(fetchResult(deps)),
-    ]);
-    return { events, result };
+    // Filled before the page shows; a failure is the page's to show (with a retry), not thrown.
+    await Promise.all([settle(ensureFresh(drawsQuery())), settle(ensureFresh(resultQuery(deps)))]);
   },
   component: DrawResultsRoute,
 });
 
 function DrawResultsRoute() {
-  const { events, result } = Route.useLoaderData();
   const drawRef = Route.useSearch();
+  // The screen reads the queries the loader filled, so a refresh behind them shows here.
+  const events = useQuery(drawsQuery());
+  const result = useQuery(resultQuery(drawRef));
   const navigate = Route.useNavigate();
   return (
     <DrawResultsPage
-      events={events}
-      result={result}
+      events={loadedOf(events)}
+      result={loadedOf(result)}
+      onRetry={() => {
+        if (events.isError) void events.refetch();
+        if (result.isError) void result.refetch();
+      }}
       drawRef={drawRef}
       onRef={(ref) => void navigate({ search: ref, replace: true })}
     />

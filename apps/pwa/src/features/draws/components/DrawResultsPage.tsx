@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField } from '../../../components/DateField';
 import { Icon } from '../../../components/Icon';
+import { LoadError } from '../../../components/LoadError';
 import { ResultsPushNotice } from '../../../components/ResultsPushNotice';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import { isNotOnPhone } from '../../../lib/api-error';
-import { codeText, errorCodeOf } from '../../../lib/forms';
+import { errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
 import { showAmount } from '../../../lib/money';
 import { roundNameIn } from '../../../lib/names';
@@ -36,18 +37,22 @@ export function DrawResultsPage({
   result,
   drawRef: ref,
   onRef,
+  onRetry,
 }: {
-  events: Loaded<Page<GameEventItem>>;
-  result: Loaded<DrawResult>;
+  /** Undefined while loading. */
+  events: Loaded<Page<GameEventItem>> | undefined;
+  result: Loaded<DrawResult> | undefined;
   drawRef: DrawRef;
   onRef: (ref: DrawRef) => void;
+  /** Asks again for what failed. */
+  onRetry: () => void;
 }) {
   usePageTitle('page.drawResults');
   const [mode, setMode] = useState<'round' | 'day'>(ref.date ? 'day' : 'round');
   // The day as picked, ahead of the navigation it starts: a fast second pick (the month right
   // after the year) builds on it, not on the day still shown, which ended on another day's draw.
   const [pickedDay, setPickedDay] = useState(ref.date);
-  const published: GameEventItem[] = (events.data?.items ?? []).filter((e) => e.published);
+  const published: GameEventItem[] = (events?.data?.items ?? []).filter((e) => e.published);
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
 
@@ -82,7 +87,7 @@ export function DrawResultsPage({
             <FormattedMessage id="results.round" />
             <select
               data-testid="results-round"
-              value={ref.gameEventId ?? result.data?._id ?? ''}
+              value={ref.gameEventId ?? result?.data?._id ?? ''}
               onChange={(event) => onRef({ gameEventId: event.target.value })}
             >
               {published.length === 0 && (
@@ -100,7 +105,7 @@ export function DrawResultsPage({
             name="day"
             testId="results-day"
             label={<FormattedMessage id="results.day" />}
-            value={pickedDay ?? ref.date ?? result.data?.drawDate ?? ''}
+            value={pickedDay ?? ref.date ?? result?.data?.drawDate ?? ''}
             years={{ from: FIRST_RESULTS_YEAR, to: new Date().getFullYear() }}
             onChange={(value) => {
               if (!value) return;
@@ -116,9 +121,13 @@ export function DrawResultsPage({
         <FormattedMessage id="results.prizeTable" />
       </Link>
 
-      <CheckTicket draws={published} selected={result.data?._id ?? ref.gameEventId} />
+      <CheckTicket draws={published} selected={result?.data?._id ?? ref.gameEventId} />
 
-      {result.ok ? (
+      {result === undefined ? (
+        <p role="status" aria-busy="true" data-testid="results-loading">
+          <FormattedMessage id="app.loading" />
+        </p>
+      ) : result.ok ? (
         <ResultBoard result={result.data} />
       ) : ref.date && errorCodeOf(result.error) === ErrorCode.GameEventNotFound ? (
         <p className={sections.empty} role="status" data-testid="results-no-draw">
@@ -132,9 +141,7 @@ export function DrawResultsPage({
           <FormattedMessage id="offline.notSaved" />
         </p>
       ) : (
-        <p className={sections.error} role="alert">
-          {codeText(intl, errorCodeOf(result.error))}
-        </p>
+        <LoadError error={result.error} onRetry={onRetry} />
       )}
     </div>
   );

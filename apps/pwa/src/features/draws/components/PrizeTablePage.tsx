@@ -13,7 +13,15 @@ import sections from './Sections.module.css';
 import styles from './Results.module.css';
 
 /** /prize-table: what one ticket wins with each prize: how many numbers, official baht, payout. */
-export function PrizeTablePage({ values }: { values: Loaded<PrizeValue[]> }) {
+export function PrizeTablePage({
+  values,
+  onRetry,
+}: {
+  /** Undefined while loading. */
+  values: Loaded<PrizeValue[]> | undefined;
+  /** Asks again after a failure. */
+  onRetry: () => void;
+}) {
   usePageTitle('page.prizeTable');
   const intl = useIntl();
   const currency = useAtomValue(currencyAtom);
@@ -25,7 +33,11 @@ export function PrizeTablePage({ values }: { values: Loaded<PrizeValue[]> }) {
       <p>
         <FormattedMessage id="prizeTable.help" />
       </p>
-      {values.ok ? (
+      {values === undefined ? (
+        <p role="status" aria-busy="true" data-testid="prize-table-loading">
+          <FormattedMessage id="app.loading" />
+        </p>
+      ) : values.ok ? (
         <div className={sections.card}>
           <table className={styles.prizeTable} data-testid="prize-table">
             <thead>
@@ -59,7 +71,7 @@ export function PrizeTablePage({ values }: { values: Loaded<PrizeValue[]> }) {
           </table>
         </div>
       ) : (
-        <LoadError error={values.error} />
+        <LoadError error={values.error} onRetry={onRetry} />
       )}
       <Link to="/draw-results">
         <FormattedMessage id="prizeTable.results" />

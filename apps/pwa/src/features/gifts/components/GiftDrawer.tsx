@@ -22,6 +22,7 @@ import { attemptKeys } from '../../../lib/attempt-keys';
 import { settle, type Loaded } from '../../../lib/loaded';
 import { useRoundName } from '../../../lib/names';
 import { useSubmit } from '../../../lib/use-submit';
+import { invalidateMyTickets } from '../../../lib/my-tickets';
 import { fetchGiftBox, sendGift } from '../api';
 import { GiftShare } from './GiftShare';
 import { GiftTickets } from './GiftTickets';
@@ -127,6 +128,8 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
         keys.current.key(),
       );
       keys.current.finish();
+      // The gifted tickets are no longer the member's to show.
+      void invalidateMyTickets();
       onSent(link);
     });
   };

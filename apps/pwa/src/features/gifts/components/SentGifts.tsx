@@ -14,6 +14,7 @@ import { rowAttemptKeys } from '../../../lib/attempt-keys';
 import { formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
+import { invalidateMyTickets } from '../../../lib/my-tickets';
 import { cancelGift, shareUrlOf } from '../api';
 import { giftStatusText } from './GiftCard';
 import styles from './Gifts.module.css';
@@ -37,6 +38,8 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
     } catch (error) {
       snackbar({ msg: codeText(intl, errorCodeOf(error)), state: false });
     }
+    // The tickets are the member's again: their lists are asked again with the page.
+    await invalidateMyTickets();
     await router.invalidate();
   };
   const copy = async (code: string) => {

@@ -55,19 +55,23 @@ export function MyTicketsPage({
   chosen,
   asOf,
   onChoose,
+  onRetry,
 }: {
-  events: Loaded<Page<GameEventItem>>;
+  /** Undefined while the draws are still loading. */
+  events: Loaded<Page<GameEventItem>> | undefined;
   tickets: Loaded<MyTicket[]> | null;
   chosen: string | undefined;
   /** Offline: when the tickets shown were received (they are the ones kept on the phone). */
   asOf?: number | undefined;
   onChoose: (gid: string) => void;
+  /** Asks again for what failed. */
+  onRetry: () => void;
 }) {
   usePageTitle('page.myTickets');
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const selectId = useId();
-  const failure = events.error ?? tickets?.error;
+  const failure = events?.error ?? tickets?.error;
 
   return (
     <div className={styles.page}>
@@ -85,10 +89,10 @@ export function MyTicketsPage({
           value={chosen ?? ''}
           onChange={(event) => onChoose(event.target.value)}
           data-testid="tickets-draw"
-          disabled={!events.data}
+          disabled={!events?.data}
         >
-          {!events.data && <option value="">{intl.formatMessage({ id: 'app.loading' })}</option>}
-          {events.data?.items.map((event) => (
+          {!events?.data && <option value="">{intl.formatMessage({ id: 'app.loading' })}</option>}
+          {events?.data?.items.map((event) => (
             <option key={event._id} value={event._id}>
               {roundNameIn(intl, locale, event)}
             </option>
@@ -99,7 +103,7 @@ export function MyTicketsPage({
         <OfflineAsOf at={asOf} className={styles.muted} testId="tickets-offline-as-of" />
       )}
       {failure !== undefined ? (
-        <LoadError error={failure} />
+        <LoadError error={failure} onRetry={onRetry} />
       ) : tickets?.data ? (
         tickets.data.length === 0 ? (
           <div className={styles.empty} data-testid="tickets-empty">

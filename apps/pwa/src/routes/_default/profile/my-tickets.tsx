@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { fetchSentGifts } from '../../../features/gifts/api';
 import { SentGifts } from '../../../features/gifts/components/SentGifts';
 import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPage';
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
-import { ensureHomeDraw, fetchGameEvents, lastKnownDraw } from '../../../lib/draws';
+import { drawsQuery, ensureHomeDraw, lastKnownDraw } from '../../../lib/draws';
 import { keptAnswer, MY_TICKETS_PATH } from '../../../lib/kept-answers';
-import { settle } from '../../../lib/loaded';
-import { fetchMyTickets, ticketsFirst } from '../../../lib/my-tickets';
+import { loadedOf, settle } from '../../../lib/loaded';
+import { myTicketsQuery, ticketsFirst } from '../../../lib/my-tickets';
+import { ensureFresh, queryClient } from '../../../lib/query-client';
 import { searchText } from '../../../lib/search';
 
 /** `?gid=` a draw; none: the current draw, or between draws the latest one. */
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [events, current, sentGifts] = await Promise.all([
-      settle(fetchGameEvents(1, 100)),
+      settle(ensureFresh(drawsQuery())),
       ensureHomeDraw(context.store),
       settle(fetchSentGifts()),
     ]);
@@ -27,32 +29,41 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
     const known = current ?? (offline ? lastKnownDraw()?.draw : undefined);
     // Online, earlier tickets still awaiting a result or just won come first (`ticketsFirst`).
     const first =
-      deps.gid === undefined && !offline ? (await settle(fetchMyTickets())).data : undefined;
+      deps.gid === undefined && !offline
+        ? (await settle(queryClient.fetchQuery(myTicketsQuery()))).data
+        : undefined;
     const firstGid = first && ticketsFirst(first, current).gid;
     const chosen = deps.gid ?? firstGid ?? known?._id ?? events.data?.items[0]?._id;
-    const tickets = chosen === undefined ? null : await settle(fetchMyTickets(chosen));
+    const tickets = chosen === undefined ? null : await settle(ensureFresh(myTicketsQuery(chosen)));
     const asOf =
       offline && tickets?.data && chosen !== undefined
         ? keptAnswer(MY_TICKETS_PATH, { gid: chosen })?.at
         : undefined;
     // Keep the badge in step with what this page loaded.
     if (first) context.store.set(myTicketsQuantityAtom, ticketsFirst(first, current).count);
-    return { events, tickets, chosen, sentGifts, asOf };
+    return { chosen, sentGifts, asOf };
   },
   component: MyTicketsRoute,
 });
 
 function MyTicketsRoute() {
-  const { events, tickets, chosen, sentGifts, asOf } = Route.useLoaderData();
+  const { chosen, sentGifts, asOf } = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  // The screen reads the queries the loader filled, so a refresh behind them shows here.
+  const events = useQuery(drawsQuery());
+  const tickets = useQuery({ ...myTicketsQuery(chosen), enabled: chosen !== undefined });
   return (
     <>
       <MyTicketsPage
-        events={events}
-        tickets={tickets}
+        events={loadedOf(events)}
+        tickets={chosen === undefined ? null : (loadedOf(tickets) ?? null)}
         chosen={chosen}
         asOf={asOf}
         onChoose={(gid) => void navigate({ search: { gid }, replace: true })}
+        onRetry={() => {
+          if (events.isError) void events.refetch();
+          if (tickets.isError) void tickets.refetch();
+        }}
       />
       <SentGifts gifts={sentGifts} />
     </>
