@@ -24,3 +24,4 @@ export * from './my-prizes.js';
 export * from './vitals.js';
 export * from './prize-matching.js';
 export * from './push.js';
+export * from './notice-preferences.js';

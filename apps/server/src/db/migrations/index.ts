@@ -21,6 +21,7 @@ import { PrizePaid2660000000000 } from './2660000000000-prize-paid.js';
 import { Passkeys2700000000000 } from './2700000000000-passkeys.js';
 import { PushNotices2750000000000 } from './2750000000000-push-notices.js';
 import { NumberSubscriptions2760000000000 } from './2760000000000-number-subscriptions.js';
+import { NoticePreferences2830000000000 } from './2830000000000-notice-preferences.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Passkeys2700000000000,
   PushNotices2750000000000,
   NumberSubscriptions2760000000000,
+  NoticePreferences2830000000000,
 ];

@@ -2,3 +2,4 @@
 export { BotModule } from './bot.module.js';
 export { NumberAlerts } from './number-alerts.service.js';
 export { ResultNotices } from './result-notices.service.js';
+export { BotOutboxRepository } from './outbox.repository.js';
