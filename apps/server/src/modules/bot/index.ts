@@ -2,4 +2,3 @@
 export { BotModule } from './bot.module.js';
 export { NumberAlerts } from './number-alerts.service.js';
 export { ResultNotices } from './result-notices.service.js';
-export { BotOutboxRepository } from './outbox.repository.js';

@@ -3,9 +3,13 @@ import { maskPhone, type Locale, type NoticeKind, type PrizeKind } from '@lotter
 import type { EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { SmsOutboxRepository } from '../auth/index.js';
-import { BotOutboxRepository } from '../bot/index.js';
-import { membersWanting, phonesOf, telegramChats } from '../notify/index.js';
+import {
+  enqueueSms,
+  enqueueTelegram,
+  membersWanting,
+  phonesOf,
+  telegramChats,
+} from '../notify/index.js';
 import { PushRelay } from './push-relay.js';
 import { pushMessage, type PushNotice } from './push-texts.js';
 import { PushRepository, type MemberNotice } from './push.repository.js';
@@ -25,8 +29,6 @@ export class PushNotices {
   constructor(
     private readonly push: PushRepository,
     private readonly relay: PushRelay,
-    private readonly bot: BotOutboxRepository,
-    private readonly sms: SmsOutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,7 +62,7 @@ export class PushNotices {
     const members = notices.map((n) => n.memberId);
     const wanting = await membersWanting(manager, members, kind, 'telegram');
     const chats = await telegramChats(manager, [...wanting]);
-    return this.bot.enqueue(
+    return enqueueTelegram(
       manager,
       notices.flatMap((n) => {
         const chat = chats.get(n.memberId);
@@ -70,8 +72,7 @@ export class PushNotices {
             agentId: n.agentId,
             eventKey: `notice:${n.eventKey}:${chat.chatId}`,
             chatId: chat.chatId,
-            method: 'sendMessage' as const,
-            payload: { text: textOf(chat.locale, n.notice) },
+            text: textOf(chat.locale, n.notice),
           },
         ];
       }),
@@ -92,19 +93,14 @@ export class PushNotices {
     for (const n of notices) {
       const phone = phones.get(n.memberId);
       if (!phone) continue;
-      const fresh: unknown[] = await manager.query(
-        `INSERT INTO notice_sms_sent (event_key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`,
-        [`${n.eventKey}:${n.memberId}`],
-      );
-      if (!fresh.length) continue;
       const locale = chats.get(n.memberId)?.locale ?? 'km';
-      await this.sms.enqueue(manager, {
+      const fresh = await enqueueSms(manager, {
         agentId: n.agentId,
+        eventKey: `${n.eventKey}:${n.memberId}`,
         to: phone,
         text: textOf(locale, n.notice),
-        code: null,
       });
-      written += 1;
+      if (fresh) written += 1;
     }
     return written;
   }

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SmsOutboxRepository } from '../auth/index.js';
-import { BotOutboxRepository } from '../bot/index.js';
 import { PushController, PushKeyController } from './push.controller.js';
 import { PushNotices } from './push-notices.service.js';
 import { PushRelay } from './push-relay.js';
@@ -16,9 +14,6 @@ import { PushRepository } from './push.repository.js';
     PushRelay,
     PushSubscriptions,
     PushNotices,
-    // Stateless writers of the bot's and the SMS outboxes: notices on the member's other channels.
-    BotOutboxRepository,
-    SmsOutboxRepository,
     { provide: PUSH_SENDER, useClass: WebPushSender },
   ],
   exports: [PushNotices],
