@@ -33,6 +33,7 @@ export const memberKeys = {
   limits: ['member', 'limits'] as const,
   botChat: ['member', 'bot-chat'] as const,
   alerts: ['member', 'alerts'] as const,
+  noticeChannels: ['member', 'notice-channels'] as const,
 };
 
 /**

@@ -16,6 +16,7 @@ import { AlertsSection } from './AlertsSection';
 import { BankSection } from './BankSection';
 import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
+import { NoticeChannelsSection } from './NoticeChannelsSection';
 import { LimitsSection } from './LimitsSection';
 import { PasskeysSection } from '../../../components/passkeys/PasskeysSection';
 import { PasswordSection } from './PasswordSection';
@@ -104,6 +105,7 @@ export function ProfilePage() {
         </div>
         <PushOptIn />
       </section>
+      <NoticeChannelsSection />
       {botOn && <AlertsSection />}
       <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
       <PasswordSection asked={passwordAsked} />
