@@ -34,6 +34,7 @@ test('a member picks channels per kind of notice in the profile, in Khmer', asyn
   expect(await overflowsHorizontally(page)).toBe(false);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${screenshotDir}notice-channels-km-375.png`, fullPage: true });
+  await section.screenshot({ path: `${screenshotDir}notice-channels-section-km-375.png` });
 
   // Kept: after a reload the switch is still on, and the shop stored the member's choice.
   await page.reload();
