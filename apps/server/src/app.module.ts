@@ -23,6 +23,7 @@ import { LimitModule } from './modules/limit/index.js';
 import { PaymentModule } from './modules/payment/index.js';
 import { PrizeModule } from './modules/prize/index.js';
 import { PushModule } from './modules/push/index.js';
+import { NotifyModule } from './modules/notify/index.js';
 import { SettingModule } from './modules/setting/index.js';
 import { VitalsModule } from './modules/vitals/index.js';
 import { ShelfModule } from './modules/shelf/index.js';
@@ -84,6 +85,7 @@ export class AppModule {
         CertificateModule,
         BotModule,
         PushModule,
+        NotifyModule,
         LimitModule,
       ],
       providers: [AgentRepository, { provide: APP_GUARD, useClass: AgentGuard }],

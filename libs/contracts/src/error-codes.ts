@@ -137,6 +137,8 @@ export const ErrorCode = {
   // My number, every draw (issue 32): at most 10 numbers; a subscription not this member's.
   SubscriptionLimitReached: 8101,
   SubscriptionNotFound: 8102,
+  // Notice channels (issue 30): a kind or channel that does not exist.
+  NoticePreferenceInvalid: 8251,
   GiftOrdersMissing: 4110,
   // Responsible play (issue 17): a member's own spending limits and breaks.
   DailyLimitReached: 4201,

@@ -26,3 +26,4 @@ export * from './jobs.js';
 export * from './prize-matching.js';
 export * from './push.js';
 export * from './cart.js';
+export * from './notice-preferences.js';

@@ -12,7 +12,14 @@ import { FormError } from './Field';
  * after a purchase: it offers only to turn them on, and says nothing when they are on already
  * or cannot be.
  */
-export function PushOptIn({ compact = false }: { compact?: boolean }) {
+export function PushOptIn({
+  compact = false,
+  onChange,
+}: {
+  compact?: boolean;
+  /** Told after this browser was signed up or removed (the profile's channel grid reads again). */
+  onChange?: () => void;
+}) {
   const locale = useAtomValue(localeAtom);
   const [state, setState] = useState<PushState | null>(null);
   const submit = useSubmit();
@@ -31,8 +38,12 @@ export function PushOptIn({ compact = false }: { compact?: boolean }) {
     submit.setFormError(ErrorCode.PushSubscriptionInvalid);
     return true;
   };
-  const on = () => void submit.run(async () => setState(await turnPushOn(locale)), browserRefused);
-  const off = () => void submit.run(async () => setState(await turnPushOff()));
+  const changed = (next: PushState) => {
+    setState(next);
+    onChange?.();
+  };
+  const on = () => void submit.run(async () => changed(await turnPushOn(locale)), browserRefused);
+  const off = () => void submit.run(async () => changed(await turnPushOff()));
 
   return (
     <div data-testid="push-opt-in" data-state={state}>

@@ -37,6 +37,8 @@ export const memberKeys = {
   cart: ['member', 'cart'] as const,
   /** Every list of the member's tickets (a purchase, a gift or a publication changes them). */
   tickets: ['member', 'tickets'] as const,
+  /** Which channels each kind of notice goes by. */
+  noticeChannels: ['member', 'notice-channels'] as const,
 };
 
 /** The public reads' key prefixes: `publicKeys.all` is what a publication of results refreshes. */

@@ -29,6 +29,10 @@ import {
   NumberAlert,
 } from '../modules/bot/entities/bot.entity.js';
 import { PushOutbox, PushSubscription } from '../modules/push/entities/push.entity.js';
+import {
+  NoticePreference,
+  NoticeSmsSent,
+} from '../modules/notify/entities/notice-preference.entity.js';
 import { GameEvent } from '../modules/draw/entities/game-event.entity.js';
 import { PrizeTableRow } from '../modules/prize/entities/prize-table.entity.js';
 import { TicketPrize } from '../modules/prize/entities/ticket-prize.entity.js';
@@ -94,6 +98,8 @@ export const entities = [
   NumberAlert,
   PushSubscription,
   PushOutbox,
+  NoticePreference,
+  NoticeSmsSent,
   Gift,
   GiftSheet,
   MemberLimit,

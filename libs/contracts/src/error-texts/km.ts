@@ -133,6 +133,7 @@ export const errorTexts = {
   [ErrorCode.SheetPhotoNotYours]: 'រូបថតនេះសម្រាប់តែម្ចាស់សន្លឹកឆ្នោតប៉ុណ្ណោះ',
   [ErrorCode.SubscriptionLimitReached]: 'អ្នកអាចជាវលេខបានច្រើនបំផុត ១០ លេខ',
   [ErrorCode.SubscriptionNotFound]: 'រកមិនឃើញការជាវនេះទេ',
+  [ErrorCode.NoticePreferenceInvalid]: 'មិនមានប្រភេទដំណឹង ឬផ្លូវផ្ញើនេះទេ',
   [ErrorCode.GiftOrdersMissing]: 'សូមជ្រើសរើសសំបុត្រដែលត្រូវផ្ញើ',
   [ErrorCode.DailyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំថ្ងៃដែលអ្នកបានកំណត់',
   [ErrorCode.MonthlyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំខែដែលអ្នកបានកំណត់',

@@ -2,14 +2,17 @@ import type {
   AlertKind,
   BotChatStatus,
   BotLink,
+  NoticePreferenceGrid,
+  NoticePreferenceUpdate,
   NumberAlertItem,
   SessionRotated,
   SessionsOverview,
   SetLimitsRequest,
   SpendingLimits,
 } from '@lottery/contracts';
+import { noticePreferencePaths } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
 import { tokenAtom } from '../../lib/atoms/token';
 import { memberKeys } from '../../lib/query-client';
@@ -72,8 +75,16 @@ export const fetchLimits = () => apiPost<SpendingLimits>('/api/customer/user/lim
 export const setLimits = (change: SetLimitsRequest) =>
   apiPost<SpendingLimits>('/api/customer/user/setLimits', change);
 
+export const fetchNoticeChannels = () => apiGet<NoticePreferenceGrid>(noticePreferencePaths.list);
+export const setNoticeChannel = (change: NoticePreferenceUpdate) =>
+  apiPost<NoticePreferenceGrid>(noticePreferencePaths.update, change);
+
 // The reads as queries (lib/query-client.ts): the sections read them, writes put their answer
 // (the state after the change) in the same key.
 export const limitsQuery = queryOptions({ queryKey: memberKeys.limits, queryFn: fetchLimits });
 export const botChatQuery = queryOptions({ queryKey: memberKeys.botChat, queryFn: fetchBotChat });
 export const alertsQuery = queryOptions({ queryKey: memberKeys.alerts, queryFn: fetchAlerts });
+export const noticeChannelsQuery = queryOptions({
+  queryKey: memberKeys.noticeChannels,
+  queryFn: fetchNoticeChannels,
+});

@@ -26,6 +26,7 @@ import { StockSheetFunctions2800000000001 } from './2800000000001-stock-sheet-fu
 import { LimitMaySpendFunction2800000000002 } from './2800000000002-limit-may-spend-function.js';
 import { OneCheckout2800000000003 } from './2800000000003-one-checkout.js';
 import { MemberCart2810000000000 } from './2810000000000-member-cart.js';
+import { NoticePreferences2830000000000 } from './2830000000000-notice-preferences.js';
 
 /** In order. Listed as classes rather than a glob so the same list works under jest and node. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   LimitMaySpendFunction2800000000002,
   OneCheckout2800000000003,
   MemberCart2810000000000,
+  NoticePreferences2830000000000,
 ];

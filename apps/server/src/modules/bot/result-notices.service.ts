@@ -3,6 +3,7 @@ import type { Locale } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { wantsSql } from '../notify/index.js';
 import { resultsText, type ResultLine } from './bot-messages.js';
 import { drawDayOf } from './draw-day.js';
 import { BotOutboxRepository } from './outbox.repository.js';
@@ -18,8 +19,8 @@ interface ChatResultRow {
 
 /**
  * When a draw's results are published (inside the publishing transaction, after settlement):
- * one message per chat that should hear of it (a linked member owning sheets of the draw whose
- * channel (`setNoti`) is still telegram, a chat that received an order of it), listing each number's result and its prizes, credited or
+ * one message per chat that should hear of it (a linked member owning sheets of the draw who
+ * wants results (or, holding a prize, prizes) on Telegram (notice channels, issue 30), a chat that received an order of it), listing each number's result and its prizes, credited or
  * waiting for payout. Keyed by draw and chat: publishing again sends nothing new.
  */
 @Injectable()
@@ -35,9 +36,13 @@ export class ResultNotices {
       `WITH recipient AS (
          SELECT c.chat_id, c.locale, s.id AS sheet_id, s.number
            FROM bot_chat c
-           JOIN member m ON m.id = c.member_id AND m.notification = 'telegram'
+           JOIN member m ON m.id = c.member_id
            JOIN sheet s ON s.owner_id = c.member_id
           WHERE c.agent_id = $1 AND s.game_event_id = $2
+            AND (${wantsSql('m', 'results', 'telegram')}
+                 OR (${wantsSql('m', 'won', 'telegram')} AND EXISTS (
+                       SELECT 1 FROM ticket_prize tp JOIN sheet ws ON ws.id = tp.sheet_id
+                        WHERE ws.owner_id = m.id AND ws.game_event_id = $2)))
          UNION ALL
          SELECT oc.chat_id, oc.locale, s.id, s.number
            FROM bot_order_chat oc JOIN sheet s ON s.order_id = oc.order_id

@@ -215,7 +215,6 @@ export class DrawAdminService {
       });
     });
     this.forgetKept();
-    this.pushNotices.kick();
     return this.results.publishedNow(admin.agentId, { gameEventId: input.gameEventId });
   }
 

@@ -100,7 +100,7 @@ export class DepositService {
     body: RefIdDto,
     key: string | undefined,
   ): Promise<AdminDeposit> {
-    return this.notifying(() => this.confirmAsAdmin(admin, body, key));
+    return this.confirmAsAdmin(admin, body, key);
   }
 
   private confirmAsAdmin(
@@ -131,25 +131,14 @@ export class DepositService {
   async confirmByProvider(
     body: PaymentCallbackDto,
   ): Promise<{ RefId: string; status: 'confirmed' }> {
-    await this.notifying(() =>
-      this.dataSource.transaction((manager) =>
-        this.confirm(manager, body.RefId, undefined, {
-          by: 'provider',
-          cents: parseCents(body.amt)!,
-          providerRef: body.providerRef || null,
-        }),
-      ),
+    await this.dataSource.transaction((manager) =>
+      this.confirm(manager, body.RefId, undefined, {
+        by: 'provider',
+        cents: parseCents(body.amt)!,
+        providerRef: body.providerRef || null,
+      }),
     );
     return { RefId: body.RefId, status: 'confirmed' };
-  }
-
-  /** After a confirmation committed (or not): its push notice leaves now. */
-  private async notifying<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } finally {
-      this.pushNotices.kick();
-    }
   }
 
   /**

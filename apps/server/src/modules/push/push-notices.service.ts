@@ -1,20 +1,110 @@
-import { Injectable } from '@nestjs/common';
-import { maskPhone, type PrizeKind } from '@lottery/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { maskPhone, type Locale, type NoticeKind, type PrizeKind } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
-import { PushRelay } from './push-relay.js';
+import { Jobs } from '../../common/jobs/jobs.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import {
+  enqueueSms,
+  enqueueTelegram,
+  membersWanting,
+  phonesOf,
+  telegramChats,
+} from '../notify/index.js';
+import { pushMessage, type PushNotice } from './push-texts.js';
 import { PushRepository, type MemberNotice } from './push.repository.js';
+
+function textOf(locale: string, notice: PushNotice): string {
+  const known: Locale = locale === 'th' || locale === 'en' ? locale : 'km';
+  const message = pushMessage(known, notice);
+  return `${message.title}\n${message.body}`;
+}
 
 /**
  * The events members hear of on their phones. Each method runs inside the event's own
- * transaction: a notice exists exactly when its event committed; `kick` after the commit.
+ * transaction: a notice exists exactly when its event committed, and so does its relay's job.
  */
 @Injectable()
 export class PushNotices {
   constructor(
     private readonly push: PushRepository,
-    private readonly relay: PushRelay,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: Jobs,
   ) {}
+
+  /**
+   * Sends notices of one kind on each channel their member chose and can receive: push to each
+   * browser that accepted notices, Telegram to a linked chat while the bot is connected (unless
+   * the bot writes its own message for the kind), SMS to the member's phone. Every channel is
+   * keyed by the notice's event and member, so an event repeated sends nothing new. How many
+   * messages were written.
+   */
+  private async deliver(
+    manager: EntityManager,
+    kind: NoticeKind,
+    notices: MemberNotice[],
+    options: { telegram: boolean },
+  ): Promise<number> {
+    if (!notices.length) return 0;
+    const members = notices.map((n) => n.memberId);
+    const wantPush = await membersWanting(manager, members, kind, 'push');
+    let written = await this.push.enqueue(
+      manager,
+      notices.filter((n) => wantPush.has(n.memberId)),
+    );
+    if (options.telegram && this.config.telegramMode !== 'off')
+      written += await this.toTelegram(manager, kind, notices);
+    written += await this.toSms(manager, kind, notices);
+    return written;
+  }
+
+  private async toTelegram(manager: EntityManager, kind: NoticeKind, notices: MemberNotice[]) {
+    const members = notices.map((n) => n.memberId);
+    const wanting = await membersWanting(manager, members, kind, 'telegram');
+    const chats = await telegramChats(manager, [...wanting]);
+    return enqueueTelegram(
+      manager,
+      this.jobs,
+      notices.flatMap((n) => {
+        const chat = chats.get(n.memberId);
+        if (!chat) return [];
+        return [
+          {
+            agentId: n.agentId,
+            eventKey: `notice:${n.eventKey}:${chat.chatId}`,
+            chatId: chat.chatId,
+            text: textOf(chat.locale, n.notice),
+          },
+        ];
+      }),
+    );
+  }
+
+  private async toSms(manager: EntityManager, kind: NoticeKind, notices: MemberNotice[]) {
+    const wanting = await membersWanting(
+      manager,
+      notices.map((n) => n.memberId),
+      kind,
+      'sms',
+    );
+    if (!wanting.size) return 0;
+    const phones = await phonesOf(manager, [...wanting]);
+    const chats = await telegramChats(manager, [...wanting]);
+    let written = 0;
+    for (const n of notices) {
+      const phone = phones.get(n.memberId);
+      if (!phone) continue;
+      const locale = chats.get(n.memberId)?.locale ?? 'km';
+      const fresh = await enqueueSms(manager, this.jobs, {
+        agentId: n.agentId,
+        eventKey: `${n.eventKey}:${n.memberId}`,
+        to: phone,
+        text: textOf(locale, n.notice),
+      });
+      if (fresh) written += 1;
+    }
+    return written;
+  }
 
   /**
    * Results published (after settlement): each prize to its owner as "you won" (number, prize,
@@ -33,9 +123,9 @@ export class PushNotices {
       `SELECT s.owner_id::text AS "memberId", s.number, p.kind, p.amount::text AS amount,
               p.status, s.id::text AS "sheetId"
          FROM sheet s
-         JOIN push_subscription ps ON ps.member_id = s.owner_id AND ps.agent_id = $1
+         JOIN game_event g ON g.id = s.game_event_id AND g.agent_id = $1
          LEFT JOIN ticket_prize p ON p.sheet_id = s.id
-        WHERE s.game_event_id = $2
+        WHERE s.game_event_id = $2 AND s.owner_id IS NOT NULL
         GROUP BY s.owner_id, s.number, p.kind, p.amount, p.status, s.id
         ORDER BY s.owner_id, s.id, p.kind`,
       [agentId, drawId],
@@ -46,11 +136,12 @@ export class PushNotices {
       [drawId],
     );
     const drawDate = days[0]!.day;
-    const notices: MemberNotice[] = [];
+    const won: MemberNotice[] = [];
+    const results: MemberNotice[] = [];
     const winners = new Set(rows.filter((row) => row.kind).map((row) => row.memberId));
     for (const row of rows) {
       if (!row.kind) continue;
-      notices.push({
+      won.push({
         agentId,
         memberId: row.memberId,
         eventKey: `won:${row.sheetId}:${row.kind}`,
@@ -66,14 +157,18 @@ export class PushNotices {
     }
     for (const memberId of new Set(rows.map((row) => row.memberId))) {
       if (winners.has(memberId)) continue;
-      notices.push({
+      results.push({
         agentId,
         memberId,
         eventKey: `results:${drawId}:${memberId}`,
         notice: { kind: 'results', drawDate },
       });
     }
-    return this.push.enqueue(manager, notices);
+    // The bot writes its own results message (ResultNotices): not repeated here.
+    return (
+      (await this.deliver(manager, 'won', won, { telegram: false })) +
+      (await this.deliver(manager, 'results', results, { telegram: false }))
+    );
   }
 
   /** The sender of a gift hears it was received (how many sheets, by whom, masked). */
@@ -81,14 +176,19 @@ export class PushNotices {
     manager: EntityManager,
     gift: { agentId: string; id: string; senderId: string; sheets: number; receiverPhone: string },
   ): Promise<number> {
-    return this.push.enqueue(manager, [
-      {
-        agentId: gift.agentId,
-        memberId: gift.senderId,
-        eventKey: `gift:${gift.id}`,
-        notice: { kind: 'giftReceived', sheets: gift.sheets, by: maskPhone(gift.receiverPhone) },
-      },
-    ]);
+    return this.deliver(
+      manager,
+      'giftReceived',
+      [
+        {
+          agentId: gift.agentId,
+          memberId: gift.senderId,
+          eventKey: `gift:${gift.id}`,
+          notice: { kind: 'giftReceived', sheets: gift.sheets, by: maskPhone(gift.receiverPhone) },
+        },
+      ],
+      { telegram: true },
+    );
   }
 
   /** A deposit credited (by Bakong, the provider's callback or an admin): its member hears it. */
@@ -96,18 +196,56 @@ export class PushNotices {
     manager: EntityManager,
     deposit: { agentId: string; memberId: string; refId: string; amount: number },
   ): Promise<number> {
-    return this.push.enqueue(manager, [
-      {
-        agentId: deposit.agentId,
-        memberId: deposit.memberId,
-        eventKey: `deposit:${deposit.refId}`,
-        notice: { kind: 'depositPaid', amount: deposit.amount },
-      },
-    ]);
+    return this.deliver(
+      manager,
+      'depositPaid',
+      [
+        {
+          agentId: deposit.agentId,
+          memberId: deposit.memberId,
+          eventKey: `deposit:${deposit.refId}`,
+          notice: { kind: 'depositPaid', amount: deposit.amount },
+        },
+      ],
+      { telegram: true },
+    );
   }
 
-  /** After the event's commit: send now rather than at the next poll. */
-  kick(): void {
-    this.relay.kick();
+  /**
+   * My number, every draw (issue 32): what a subscription's run bought for the draw, or why
+   * nothing was; once per subscription and draw.
+   */
+  async subscriptionRan(
+    manager: EntityManager,
+    run: {
+      agentId: string;
+      memberId: string;
+      subscriptionId: string;
+      drawId: string;
+      drawDate: string;
+      number: string;
+      sets: number;
+      outcome: 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
+    },
+  ): Promise<number> {
+    return this.deliver(
+      manager,
+      'subscription',
+      [
+        {
+          agentId: run.agentId,
+          memberId: run.memberId,
+          eventKey: `subscription:${run.subscriptionId}:${run.drawId}`,
+          notice: {
+            kind: 'subscription',
+            drawDate: run.drawDate,
+            number: run.number,
+            sets: run.sets,
+            outcome: run.outcome,
+          },
+        },
+      ],
+      { telegram: true },
+    );
   }
 }

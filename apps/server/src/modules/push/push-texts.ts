@@ -13,7 +13,15 @@ export type PushNotice =
       credited: boolean;
     }
   | { kind: 'giftReceived'; sheets: number; by: string }
-  | { kind: 'depositPaid'; amount: number };
+  | { kind: 'depositPaid'; amount: number }
+  /** My number, every draw (issue 32): what was bought for the draw, or why nothing was. */
+  | {
+      kind: 'subscription';
+      drawDate: string;
+      number: string;
+      sets: number;
+      outcome: 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
+    };
 
 /** The payload the service worker shows (apps/pwa/src/sw.ts reads these fields). */
 export interface PushMessage {
@@ -72,6 +80,15 @@ const texts = {
     giftReceivedBody: (sheets: number, by: string) => `${sheets} សន្លឹក ត្រូវបានទទួលដោយ ${by}។`,
     depositPaid: 'ការដាក់ប្រាក់បានទទួល',
     depositPaidBody: (amount: string) => `${amount} បានបញ្ចូលក្នុងសមតុល្យរបស់អ្នក។`,
+    subscription: (number: string) => `លេខរបស់ខ្ញុំ ${number}`,
+    subscriptionBody: {
+      bought: (draw: string, sets: number) => `បានទិញ ${sets} ឈុត សម្រាប់ការចាប់ឆ្នោត ${draw}។`,
+      no_stock: (draw: string) => `មិនបានទិញសម្រាប់ ${draw}៖ លេខនេះអស់ពីស្តុក។`,
+      balance: (draw: string) => `មិនបានទិញសម្រាប់ ${draw}៖ សមតុល្យមិនគ្រប់គ្រាន់។`,
+      limit: (draw: string) => `មិនបានទិញសម្រាប់ ${draw}៖ ដល់កម្រិតចំណាយ ឬកំពុងសម្រាក។`,
+      closed: (draw: string) => `មិនបានទិញសម្រាប់ ${draw}៖ ការលក់បានបិទ។`,
+      failed: (draw: string) => `មិនបានទិញសម្រាប់ ${draw}៖ មានបញ្ហា សូមទិញដោយខ្លួនឯង។`,
+    },
   },
   th: {
     results: 'ผลรางวัลออกแล้ว',
@@ -83,6 +100,15 @@ const texts = {
     giftReceivedBody: (sheets: number, by: string) => `${sheets} ใบ รับโดย ${by}`,
     depositPaid: 'ได้รับเงินฝากแล้ว',
     depositPaidBody: (amount: string) => `${amount} เข้ายอดเงินของคุณแล้ว`,
+    subscription: (number: string) => `เลขของฉัน ${number}`,
+    subscriptionBody: {
+      bought: (draw: string, sets: number) => `ซื้อแล้ว ${sets} ชุด งวด ${draw}`,
+      no_stock: (draw: string) => `งวด ${draw} ไม่ได้ซื้อ: เลขนี้หมด`,
+      balance: (draw: string) => `งวด ${draw} ไม่ได้ซื้อ: ยอดเงินไม่พอ`,
+      limit: (draw: string) => `งวด ${draw} ไม่ได้ซื้อ: ถึงวงเงินที่ตั้งไว้หรืออยู่ในช่วงพัก`,
+      closed: (draw: string) => `งวด ${draw} ไม่ได้ซื้อ: ปิดขายแล้ว`,
+      failed: (draw: string) => `งวด ${draw} ไม่ได้ซื้อ: เกิดข้อผิดพลาด กรุณาซื้อเอง`,
+    },
   },
   en: {
     results: 'The results are out',
@@ -95,6 +121,16 @@ const texts = {
       `${sheets === 1 ? '1 sheet' : `${sheets} sheets`} received by ${by}.`,
     depositPaid: 'Deposit received',
     depositPaidBody: (amount: string) => `${amount} is in your balance.`,
+    subscription: (number: string) => `My number ${number}`,
+    subscriptionBody: {
+      bought: (draw: string, sets: number) =>
+        `Bought ${sets === 1 ? '1 set' : `${sets} sets`} for the draw of ${draw}.`,
+      no_stock: (draw: string) => `Not bought for ${draw}: the number is out of stock.`,
+      balance: (draw: string) => `Not bought for ${draw}: your balance is too low.`,
+      limit: (draw: string) => `Not bought for ${draw}: a spending limit or break stopped it.`,
+      closed: (draw: string) => `Not bought for ${draw}: sales had closed.`,
+      failed: (draw: string) => `Not bought for ${draw}: something went wrong, buy it yourself.`,
+    },
   },
 };
 
@@ -135,6 +171,16 @@ export function pushMessage(locale: Locale, notice: PushNotice): PushMessage {
         body: t.depositPaidBody(formatMoney(notice.amount, 'usd')),
         url: '/profile/payment',
         tag: 'deposit',
+      };
+    case 'subscription':
+      return {
+        title: t.subscription(notice.number),
+        body:
+          notice.outcome === 'bought'
+            ? t.subscriptionBody.bought(drawDay(notice.drawDate), notice.sets)
+            : t.subscriptionBody[notice.outcome](drawDay(notice.drawDate)),
+        url: '/profile/my-numbers',
+        tag: `subscription-${notice.drawDate}-${notice.number}`,
       };
   }
 }

@@ -97,7 +97,7 @@ export class GiftService {
     giftCode: string,
     key: string | undefined,
   ): Promise<{ giftId: string; sheets: number }> {
-    const received = this.keyed(member, 'gift.receive', key, { giftCode }, async (manager) => {
+    return this.keyed(member, 'gift.receive', key, { giftCode }, async (manager) => {
       const gift = await this.gifts.lockByCode(manager, member.agentId, giftCode);
       if (!gift) throw new AppError(ErrorCode.GiftNotFound);
       this.stillSent(gift);
@@ -123,7 +123,6 @@ export class GiftService {
       });
       return { giftId: gift.id, sheets: sheets.length };
     });
-    return received.finally(() => this.pushNotices.kick());
   }
 
   /** Taking a gift back: only its sender, only while nobody has received it. */

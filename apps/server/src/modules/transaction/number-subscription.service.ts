@@ -4,11 +4,20 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { Jobs } from '../../common/jobs/jobs.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
+import { PushNotices } from '../push/index.js';
 import { CheckoutService } from './checkout.service.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 
 /** At most this many numbers a member buys every draw (issue 32). */
 export const MAX_SUBSCRIPTIONS = 10;
+/**
+ * A run still pending this long was left by a process that stopped mid-purchase: another takes it
+ * over. A purchase takes well under a second; the checkout's idempotency key makes a purchase
+ * that did happen before the stop answer its order again instead of buying twice.
+ */
+export const PENDING_LEASE_SECONDS = 120;
+
+type Claimed = { id: string; agentId: string; memberId: string; number: string; sets: number };
 
 export type RunOutcome =
   'pending' | 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
@@ -29,7 +38,7 @@ export interface NumberSubscription {
 }
 
 /** What a refused checkout means to the member: why nothing was bought. */
-function outcomeOf(error: unknown): RunOutcome | undefined {
+function outcomeOf(error: unknown): Exclude<RunOutcome, 'pending'> | undefined {
   if (!(error instanceof AppError)) return undefined;
   switch (error.code) {
     case ErrorCode.InsufficientBalance:
@@ -64,6 +73,7 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly jobs: Jobs,
     private readonly checkout: CheckoutService,
+    private readonly notices: PushNotices,
   ) {}
 
   /** Open draws with subscriptions not yet run are looked for every minute (one process). */
@@ -143,16 +153,50 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
     return bought;
   }
 
-  /** Buys every active subscription of this draw's shop not yet run for it: how many it bought. */
+  /**
+   * Buys every active subscription of this draw's shop not yet run for it, and takes over runs
+   * left pending by a stopped process; tells each member what was bought or why not. How many
+   * it bought.
+   */
   async runDraw(drawId: string): Promise<number> {
-    // Claimed in one statement: a row another process inserted first is not returned here.
-    const claimed: Array<{
-      id: string;
-      agentId: string;
-      memberId: string;
-      number: string;
-      sets: number;
-    }> = await this.dataSource.query(
+    const claimed = [...(await this.claimNew(drawId)), ...(await this.claimStale(drawId))];
+    if (!claimed.length) return 0;
+    const [draw] = (await this.dataSource.query(
+      `SELECT to_char(draw_date, 'YYYY-MM-DD') AS day FROM game_event WHERE id = $1`,
+      [drawId],
+    )) as Array<{ day: string }>;
+    let bought = 0;
+    for (const subscription of claimed) {
+      const { outcome, orderId } = await this.buy(drawId, subscription);
+      await this.dataSource.transaction(async (manager) => {
+        const finished: unknown[] = await manager.query(
+          `WITH finished AS (
+             UPDATE subscription_run SET outcome = $3, order_id = $4, at = now()
+              WHERE subscription_id = $1 AND game_event_id = $2 AND outcome = 'pending'
+              RETURNING 1)
+           SELECT * FROM finished`,
+          [subscription.id, drawId, outcome, orderId],
+        );
+        if (!finished.length) return;
+        await this.notices.subscriptionRan(manager, {
+          agentId: subscription.agentId,
+          memberId: subscription.memberId,
+          subscriptionId: subscription.id,
+          drawId,
+          drawDate: draw!.day,
+          number: subscription.number,
+          sets: subscription.sets,
+          outcome,
+        });
+      });
+      if (outcome === 'bought') bought += 1;
+    }
+    return bought;
+  }
+
+  /** Claimed in one statement: a row another process inserted first is not returned here. */
+  private async claimNew(drawId: string): Promise<Claimed[]> {
+    return this.dataSource.query(
       `INSERT INTO subscription_run (subscription_id, game_event_id)
          SELECT s.id, g.id FROM number_subscription s JOIN game_event g ON g.agent_id = s.agent_id
           WHERE g.id = $1 AND NOT s.paused AND s.removed_at IS NULL
@@ -164,23 +208,32 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
            (SELECT sets FROM number_subscription WHERE id = subscription_id) AS sets`,
       [drawId],
     );
-    let bought = 0;
-    for (const subscription of claimed) {
-      const { outcome, orderId } = await this.buy(drawId, subscription);
-      await this.dataSource.query(
-        `UPDATE subscription_run SET outcome = $3, order_id = $4, at = now()
-          WHERE subscription_id = $1 AND game_event_id = $2`,
-        [subscription.id, drawId, outcome, orderId],
-      );
-      if (outcome === 'bought') bought += 1;
-    }
-    return bought;
+  }
+
+  /**
+   * Runs pending for longer than the lease: their process stopped. The update re-stamps `at`, so
+   * of two processes racing for the same row the second finds it no longer stale (row lock and
+   * re-check) and skips it.
+   */
+  private async claimStale(drawId: string): Promise<Claimed[]> {
+    return this.dataSource.query(
+      `WITH taken AS (
+         UPDATE subscription_run r SET at = now()
+           FROM number_subscription s
+          WHERE s.id = r.subscription_id AND r.game_event_id = $1 AND r.outcome = 'pending'
+            AND r.at < now() - make_interval(secs => $2)
+            AND NOT s.paused AND s.removed_at IS NULL
+          RETURNING s.id::text AS id, s.agent_id AS "agentId", s.member_id::text AS "memberId",
+                    s.number, s.sets)
+       SELECT * FROM taken`,
+      [drawId, PENDING_LEASE_SECONDS],
+    );
   }
 
   private async buy(
     drawId: string,
-    subscription: { id: string; agentId: string; memberId: string; number: string; sets: number },
-  ): Promise<{ outcome: RunOutcome; orderId: string | null }> {
+    subscription: Claimed,
+  ): Promise<{ outcome: Exclude<RunOutcome, 'pending'>; orderId: string | null }> {
     // The number's stock in this draw with enough sheets; none: nothing to buy, nothing charged.
     const [product] = (await this.dataSource.query(
       `SELECT id::text AS id FROM product

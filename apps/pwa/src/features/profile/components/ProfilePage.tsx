@@ -2,6 +2,7 @@ import { mdiLogout, mdiShieldAccountOutline } from '@mdi/js';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { formatMoney, parseCents } from '@lottery/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
@@ -16,6 +17,8 @@ import { AlertsSection } from './AlertsSection';
 import { BankSection } from './BankSection';
 import { BotSection } from './BotSection';
 import { ChatLinkSection } from './ChatLinkSection';
+import { noticeChannelsQuery } from '../api';
+import { NoticeChannelsSection } from './NoticeChannelsSection';
 import { LimitsSection } from './LimitsSection';
 import { PasskeysSection } from '../../../components/passkeys/PasskeysSection';
 import { PasswordSection } from './PasswordSection';
@@ -30,6 +33,7 @@ import styles from './ProfilePage.module.css';
 export function ProfilePage() {
   usePageTitle('page.profile');
   const profile = useAtomValue(profileAtom);
+  const queryClient = useQueryClient();
   const currency = useAtomValue(currencyAtom);
   // The same count as the badges (`ticketsFirst`); the server's until it is loaded.
   const ticketCount = useAtomValue(myTicketsQuantityAtom);
@@ -102,8 +106,13 @@ export function ProfilePage() {
             <FormattedMessage id="push.title" />
           </h2>
         </div>
-        <PushOptIn />
+        <PushOptIn
+          onChange={() =>
+            void queryClient.invalidateQueries({ queryKey: noticeChannelsQuery.queryKey })
+          }
+        />
       </section>
+      <NoticeChannelsSection />
       {botOn && <AlertsSection />}
       <SessionsSection onNotMe={() => setPasswordAsked((count) => count + 1)} />
       <PasswordSection asked={passwordAsked} />
