@@ -8,9 +8,6 @@ import base from '../../jest.config.mjs';
 export default {
   ...base,
   rootDir: '../..',
-  testMatch: [
-    '<rootDir>/test/isolation-fixtures/*.fixture.ts',
-    '<rootDir>/test/**/*.int-spec.ts',
-  ],
+  testMatch: ['<rootDir>/test/isolation-fixtures/*.fixture.ts', '<rootDir>/test/**/*.int-spec.ts'],
   testSequencer: '<rootDir>/test/isolation-fixtures/hung-first-sequencer.mjs',
 };

@@ -10,6 +10,7 @@
 // Plain JS: jest loads its environment outside its ESM pipeline.
 import NodeEnvironment from 'jest-environment-node';
 import pg from 'pg';
+import { setTimeout } from 'node:timers';
 
 /** The keys test-app.ts, track-pg-clients.ts and databases.ts keep their records under. */
 const OPEN_APPS = '__lotteryOpenTestApps';
@@ -94,7 +95,10 @@ function after(ms) {
 
 async function bounded(step, work) {
   try {
-    const late = await Promise.race([work().then(() => false), after(stepLimitMs).then(() => true)]);
+    const late = await Promise.race([
+      work().then(() => false),
+      after(stepLimitMs).then(() => true),
+    ]);
     if (late) console.warn(`test environment: ${step} took over ${stepLimitMs} ms, moving on`);
   } catch (error) {
     console.warn(`test environment: ${step} failed`, error);
