@@ -13,6 +13,8 @@ const swc = {
 export default {
   // Node's, closing what a test file left running (a hung test must not fail the files after it).
   testEnvironment: '<rootDir>/test/support/test-environment.mjs',
+  // Records the file's PostgreSQL clients for that environment to end.
+  setupFilesAfterEnv: ['<rootDir>/test/support/track-pg-clients.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],
