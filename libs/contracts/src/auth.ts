@@ -70,6 +70,8 @@ export interface UpdateProfileRequest {
   accountNumber?: string;
   /** Required when a bank field changes: from getOtp with purpose 'bank'. */
   otp?: string;
+  /** A passkey's proof, instead of the code, when the member has a passkey. */
+  stepUpToken?: string;
 }
 export interface SetNotiRequest {
   type: NotificationType;

@@ -55,7 +55,11 @@ export const pagingSchema = v.object({
   page: intSchema(rules.page),
   limit: intSchema(rules.limit),
 });
-export type PagingRequest = v.InferInput<typeof pagingSchema>;
+/** A page of a list: both optional (page 1, 20 rows). */
+export interface PagingRequest {
+  page?: number;
+  limit?: number;
+}
 
 /** A shelf tag (a product's `op` entry): lower-case letters, digits and dashes. */
 export const shelfTag = /^[a-z0-9-]{1,30}$/;

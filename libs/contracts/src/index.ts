@@ -24,3 +24,5 @@ export * from './my-prizes.js';
 export * from './vitals.js';
 export * from './prize-matching.js';
 export * from './push.js';
+export * from './subscription.js';
+export * from './api.js';

@@ -36,3 +36,11 @@ export interface SessionRotated {
 
 /** How many sign-ins the history keeps and shows. */
 export const SIGN_IN_HISTORY_SIZE = 10;
+
+/** A passkey on the member's account (`/api/customer/passkey/list`). */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

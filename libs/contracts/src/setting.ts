@@ -68,3 +68,9 @@ export type SettingUpdateResponse = WebSetting;
 export interface ThemeResponse {
   theme: number;
 }
+
+/** `contactUs`: the shop's messaging link. */
+export interface ContactLink {
+  /** Full messaging link, e.g. https://t.me/lottothai_kh. */
+  telegram: string;
+}

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { DepositReviewReason } from './bakong.js';
 import { ErrorCode } from './errors.js';
-import { pagingSchema } from './draw.js';
+import { pagingSchema, type PagingRequest } from './draw.js';
 import { amountRule, dateRule, idRule, plainText, textRule } from './rules.js';
 import { amountSchemaOf, dateSchemaOf, idSchemaOf, textSchema } from './rule-schemas.js';
 
@@ -36,7 +36,10 @@ export const amountSchema = amountSchemaOf(depositAmountRule);
 
 /** `/api/customer/payment/deposit`. No minimum; the cap keeps a typo from becoming a QR code. */
 export const depositSchema = v.object({ amt: amountSchema });
-export type DepositRequest = v.InferInput<typeof depositSchema>;
+export interface DepositRequest {
+  /** USD, two decimals at most ("25.00"). */
+  amt: string;
+}
 
 export type DepositStatus = 'pending' | 'confirmed' | 'expired';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
@@ -129,7 +132,11 @@ export const historySchema = v.pipe(
     ['endDate'],
   ),
 );
-export type HistoryRequest = v.InferInput<typeof historySchema>;
+export interface HistoryRequest extends PagingRequest {
+  /** YYYY-MM-DD, Bangkok days, both included. */
+  StartDate: string;
+  endDate: string;
+}
 
 /**
  * `/api/payment/callback {RefId, amt, providerRef?}`: a payment provider's notice that money for
@@ -160,7 +167,11 @@ export const walletQueueSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(walletRules.phonePart.max)), ''),
   ...pagingSchema.entries,
 });
-export type WalletQueueRequest = v.InferInput<typeof walletQueueSchema>;
+export interface WalletQueueRequest extends PagingRequest {
+  status?: (typeof walletQueueStatuses)[number];
+  /** A member's phone number or part of it. */
+  q?: string;
+}
 
 export const payWithdrawalSchema = v.object({
   ...refIdSchema.entries,
@@ -177,7 +188,12 @@ export const adjustBalanceSchema = v.object({
   amt: amountSchemaOf(walletRules.adjustment),
   reason: textSchema(walletRules.reason),
 });
-export type AdjustBalanceRequest = v.InferInput<typeof adjustBalanceSchema>;
+export interface AdjustBalanceRequest {
+  userId: string | number;
+  /** Signed: "-1.50" takes money away. */
+  amt: string;
+  reason: string;
+}
 /** The answer of `adjustBalance`: the member's balance after the adjustment. */
 export interface BalanceAdjustment {
   userId: string;
