@@ -154,9 +154,10 @@ const refId = { RefId: req() } as const;
 const noFields = {} as const;
 type Id = { id: string };
 
-/** WebAuthn's options for the browser (`@simplewebauthn/browser` reads them). */
-type PasskeyOptions = Record<string, unknown>;
-type PasskeyCredential = { credential: Record<string, unknown> };
+/** WebAuthn's options for the browser, read by `@simplewebauthn/browser` (typed there). */
+type PasskeyOptions = unknown;
+/** The browser's WebAuthn answer, passed on as it came. */
+type PasskeyCredential = { credential: object };
 
 /** Paths answered with a POST, their request the JSON body. */
 export const postRoutes = {
@@ -501,7 +502,7 @@ export type PostPath = keyof typeof postRoutes;
 export type GetPath = keyof typeof getRoutes;
 /** POSTs with a JSON body (uploads take a FormData: `UploadPath`). */
 export type JsonPostPath = {
-  [P in PostPath]: (typeof postRoutes)[P]['body'] extends 'json' ? P : never;
+  [P in PostPath]: RequestOf<P> extends FormData ? never : P;
 }[PostPath];
 export type UploadPath = Exclude<PostPath, JsonPostPath>;
 /** The public reads by their name after `/api/public/` (`apiRead('home')`). */

@@ -1,4 +1,4 @@
-import type { GameEventItem, HomeDraw, Page } from '@lottery/contracts';
+import type { HomeDraw } from '@lottery/contracts';
 import { apiRead } from './api-client';
 import { clearCartAtom } from './atoms/cart';
 import { homeDrawAtom } from './atoms/home-draw';
@@ -6,11 +6,10 @@ import { appStore } from './store';
 
 /** Draw data several features read: the current draw and the list of draws. */
 
-export const fetchHome = () => apiRead<HomeDraw | null>('home');
+export const fetchHome = () => apiRead('home');
 
 /** The draws, newest first (the results page and my tickets choose from them). */
-export const fetchGameEvents = (page = 1, limit = 100) =>
-  apiRead<Page<GameEventItem>>('draws', { page, limit });
+export const fetchGameEvents = (page = 1, limit = 100) => apiRead('draws', { page, limit });
 
 /** The current draw as last received, and when: what the home shows offline. */
 export interface LastKnownDraw {

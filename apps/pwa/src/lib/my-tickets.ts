@@ -7,7 +7,7 @@ import { appStore } from './store';
 
 /** The member's tickets, of one draw when `gid` is given. */
 export const fetchMyTickets = (gid?: string) =>
-  apiPost<MyTicket[]>('/api/customer/user/myTicket', gid ? { gid } : {});
+  apiPost('/api/customer/user/myTicket', gid ? { gid } : {});
 
 /** Sum of the first transaction's qty of each ticket (spec section 3). */
 export const ticketsQuantity = (tickets: MyTicket[]) =>

@@ -1,19 +1,19 @@
-import type { CheckedProduct, CheckoutAnswer, CheckoutRequest } from '@lottery/contracts';
+import type { CheckoutRequest } from '@lottery/contracts';
 import { apiMoney, apiPost, apiUpload } from '../../lib/api-client';
 
 export const checkProducts = (ids: string[]) =>
-  apiPost<CheckedProduct[]>('/api/customer/user/checkProduct', { products: ids });
+  apiPost('/api/customer/user/checkProduct', { products: ids });
 
 /**
  * Checkout. `attemptKey` is one per checkout attempt: a retry after a lost answer sends the same
  * key, so the server replays the first answer instead of buying twice.
  */
 export const checkout = (request: CheckoutRequest, attemptKey: string) =>
-  apiMoney<CheckoutAnswer>('/api/customer/transaction/create', request, attemptKey);
+  apiMoney('/api/customer/transaction/create', request, attemptKey);
 
 /** Uploads the friend's id photo (multipart field `input`); the answer's url goes in the form. */
 export function uploadIdPhoto(file: File): Promise<{ url: string }> {
   const form = new FormData();
   form.append('input', file);
-  return apiUpload<{ url: string }>('/api/company/setting/uploadImg', form);
+  return apiUpload('/api/company/setting/uploadImg', form);
 }
