@@ -2,7 +2,7 @@
 
 export type Role = 'member' | 'admin';
 export type PrefixPayment = 'topup' | 'other';
-export type NotificationType = 'telegram' | 'sms' | 'none';
+type NotificationType = 'telegram' | 'sms' | 'none';
 export type OtpPurpose = 'register' | 'bank';
 
 export interface CaptchaChallenge {

@@ -213,7 +213,7 @@ export interface LiveBroadcast {
 }
 
 /** Home shows the live banner from a little before the broadcast until a while after it. */
-export const liveWindow = { beforeMs: 15 * 60_000, afterMs: 2 * 3_600_000 };
+const liveWindow = { beforeMs: 15 * 60_000, afterMs: 2 * 3_600_000 };
 
 /** Whether `now` (epoch ms) is in the live banner's window of a broadcast at `at`. */
 export function isLiveNow(live: LiveBroadcast | null | undefined, now: number): boolean {
@@ -248,7 +248,7 @@ export interface CheckedProduct {
 }
 
 /** A published draw named by id or by its draw day; neither means the latest published one. */
-export const drawRefSchema = v.object({
+const drawRefSchema = v.object({
   gameEventId: v.optional(idSchema),
   date: v.optional(dateSchemaOf(drawRules.resultDate)),
 });

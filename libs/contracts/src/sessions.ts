@@ -1,7 +1,7 @@
 /** The member's session and sign-in history (issue 34): `/api/customer/user/sessions`. */
 
 /** Where and when a member signed in. */
-export interface SignInRecord {
+interface SignInRecord {
   /** ISO 8601. */
   at: string;
   /** Browser and system, e.g. `Chrome · Android`; null when the device did not say. */
@@ -11,7 +11,7 @@ export interface SignInRecord {
 }
 
 /** The session this call came with: the only one the member has (one session per member). */
-export interface CurrentSession {
+interface CurrentSession {
   device: string | null;
   address: string | null;
   /** ISO 8601: when this session signed in. */

@@ -43,7 +43,6 @@ export const defaultWebSetting: WebSetting = {
  * for its owner and admins); an admin's is a public site image (`/uploads/img/<name>`).
  */
 export const maxUploadImgBytes = 10_200_000;
-export const uploadImgTypes = ['image/jpeg', 'image/png'] as const;
 export interface UploadImgResponse {
   url: string;
 }

@@ -12,7 +12,7 @@ import { amountSchemaOf, dateSchemaOf, idSchemaOf, textSchema } from './rule-sch
 const code = (value: ErrorCode) => String(value);
 
 /** Every balance change is one of these (PRODUCT.md, Money). */
-export const ledgerKinds = [
+const ledgerKinds = [
   'deposit',
   'withdrawal',
   'withdrawal_refund',
@@ -23,8 +23,8 @@ export const ledgerKinds = [
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** The largest amount any money field takes: a typo never becomes a QR code or a balance. */
-export const maxDepositCents = 10_000_00;
-export const maxAdjustmentCents = 100_000_00;
+const maxDepositCents = 10_000_00;
+const maxAdjustmentCents = 100_000_00;
 
 /** A positive amount in USD with at most two decimals; 6003 when absent, 6012 when not money. */
 export const depositAmountRule = amountRule({
@@ -32,7 +32,7 @@ export const depositAmountRule = amountRule({
   invalid: ErrorCode.InvalidPayment,
   maxCents: maxDepositCents,
 });
-export const amountSchema = amountSchemaOf(depositAmountRule);
+const amountSchema = amountSchemaOf(depositAmountRule);
 
 /** `/api/customer/payment/deposit`. No minimum; the cap keeps a typo from becoming a QR code. */
 export const depositSchema = v.object({ amt: amountSchema });
@@ -161,12 +161,6 @@ export const walletQueueStatuses = [
 ] as const;
 export type WalletQueueStatus = (typeof walletQueueStatuses)[number];
 
-export const walletQueueSchema = v.object({
-  status: v.optional(v.picklist(walletQueueStatuses), 'pending'),
-  /** A member's phone number or part of it. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(walletRules.phonePart.max)), ''),
-  ...pagingSchema.entries,
-});
 export interface WalletQueueRequest extends PagingRequest {
   status?: (typeof walletQueueStatuses)[number];
   /** A member's phone number or part of it. */
@@ -177,11 +171,6 @@ export const payWithdrawalSchema = v.object({
   ...refIdSchema.entries,
   bankReference: textSchema(walletRules.bankReference),
 });
-export const rejectWithdrawalSchema = v.object({
-  ...refIdSchema.entries,
-  reason: textSchema(walletRules.reason),
-});
-
 /** A signed amount: "-1.50" takes money away, "2" adds it. The reason is mandatory. */
 export const adjustBalanceSchema = v.object({
   userId: idSchemaOf(walletRules.userId),
