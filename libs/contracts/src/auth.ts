@@ -2,7 +2,7 @@
 
 export type Role = 'member' | 'admin';
 export type PrefixPayment = 'topup' | 'other';
-export type NotificationType = 'telegram' | 'sms' | 'none';
+type NotificationType = 'telegram' | 'sms' | 'none';
 export type OtpPurpose = 'register' | 'bank';
 
 export interface CaptchaChallenge {
@@ -70,6 +70,8 @@ export interface UpdateProfileRequest {
   accountNumber?: string;
   /** Required when a bank field changes: from getOtp with purpose 'bank'. */
   otp?: string;
+  /** A passkey's proof, instead of the code, when the member has a passkey. */
+  stepUpToken?: string;
 }
 export interface SetNotiRequest {
   type: NotificationType;

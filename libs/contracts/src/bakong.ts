@@ -4,7 +4,7 @@
  * Why a payment Bakong reported was not credited by itself: paid to another account, in another
  * currency, or another amount than the deposit's QR code. The admin decides (the queue says why).
  */
-export const depositReviewReasons = ['amount', 'currency', 'account'] as const;
+const depositReviewReasons = ['amount', 'currency', 'account'] as const;
 export type DepositReviewReason = (typeof depositReviewReasons)[number];
 
 /** Bakong's `amount` (a JSON number of the currency's units) in cents; null if not whole cents. */

@@ -78,7 +78,7 @@ export function encodeCertificatePayload(facts: CertificateFacts): string {
 }
 
 /** A certificate taken apart: its facts, the signed text and the signature; null if malformed. */
-export interface ParsedCertificate {
+interface ParsedCertificate {
   facts: CertificateFacts;
   signed: string;
   signature: Uint8Array;

@@ -77,7 +77,8 @@ export const liveRules = {
 };
 export interface DrawLiveRequest {
   gameEventId: string | number;
-  url: string;
+  /** Absent or empty removes the broadcast. */
+  url?: string;
   at?: string;
 }
 export type DrawListResponse = Page<AdminDrawItem>;

@@ -55,7 +55,11 @@ export const pagingSchema = v.object({
   page: intSchema(rules.page),
   limit: intSchema(rules.limit),
 });
-export type PagingRequest = v.InferInput<typeof pagingSchema>;
+/** A page of a list: both optional (page 1, 20 rows). */
+export interface PagingRequest {
+  page?: number;
+  limit?: number;
+}
 
 /** A shelf tag (a product's `op` entry): lower-case letters, digits and dashes. */
 export const shelfTag = /^[a-z0-9-]{1,30}$/;
@@ -209,7 +213,7 @@ export interface LiveBroadcast {
 }
 
 /** Home shows the live banner from a little before the broadcast until a while after it. */
-export const liveWindow = { beforeMs: 15 * 60_000, afterMs: 2 * 3_600_000 };
+const liveWindow = { beforeMs: 15 * 60_000, afterMs: 2 * 3_600_000 };
 
 /** Whether `now` (epoch ms) is in the live banner's window of a broadcast at `at`. */
 export function isLiveNow(live: LiveBroadcast | null | undefined, now: number): boolean {
@@ -244,7 +248,7 @@ export interface CheckedProduct {
 }
 
 /** A published draw named by id or by its draw day; neither means the latest published one. */
-export const drawRefSchema = v.object({
+const drawRefSchema = v.object({
   gameEventId: v.optional(idSchema),
   date: v.optional(dateSchemaOf(drawRules.resultDate)),
 });

@@ -20,7 +20,3 @@ export interface ErrorEnvelope {
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
-export function isSuccess<T>(envelope: Envelope<T>): envelope is SuccessEnvelope<T> {
-  return envelope.code === 0;
-}

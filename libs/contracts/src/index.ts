@@ -27,3 +27,5 @@ export * from './prize-matching.js';
 export * from './push.js';
 export * from './cart.js';
 export * from './notice-preferences.js';
+export * from './subscription.js';
+export * from './api.js';

@@ -42,10 +42,6 @@ export interface SpendingLimits {
  * `user/setLimits`: each field given changes that limit; '' removes it (which, like a raise,
  * waits a day). `breakDays` starts (or lengthens) a break.
  */
-export const setLimitsSchema = v.object({
-  daily: v.optional(v.union([v.literal(''), limitAmountSchema])),
-  monthly: v.optional(v.union([v.literal(''), limitAmountSchema])),
-});
 export interface SetLimitsRequest {
   daily?: string;
   monthly?: string;

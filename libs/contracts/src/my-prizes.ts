@@ -14,7 +14,7 @@ export function prizeState(amountCents: number, paidCents: number): PrizeState {
 }
 
 /** One prize of one sheet; amounts are two-decimal USD. */
-export interface MyPrize {
+interface MyPrize {
   number: string;
   setNo: number;
   kind: PrizeKind;

@@ -131,7 +131,7 @@ export function idListRule(rule: Omit<IdListRule, 'kind'>): IdListRule {
 }
 
 /** PostgreSQL bigint's largest value: an id above it would be a 500 there. */
-export const maxBigint = 9223372036854775807n;
+const maxBigint = 9223372036854775807n;
 const decimalId = /^[1-9]\d{0,18}$/;
 
 /** The id as a canonical decimal string, or undefined when it is not one within bigint. */
@@ -287,9 +287,6 @@ export const rules = {
   page: intRule({ invalid: ErrorCode.BadRequest, min: 1, max: 100_000, default: 1, example: 1 }),
   limit: intRule({ invalid: ErrorCode.BadRequest, min: 1, max: 100, default: 20, example: 20 }),
 } as const;
-
-export const pageRule = rules.page;
-export const limitRule = rules.limit;
 
 /** Free text of at most `max` characters: `missing` when blank, 400 when longer. */
 export function plainText(missing: ErrorCode, max: number): TextRule {

@@ -1,7 +1,7 @@
 /** The member's session and sign-in history (issue 34): `/api/customer/user/sessions`. */
 
 /** Where and when a member signed in. */
-export interface SignInRecord {
+interface SignInRecord {
   /** ISO 8601. */
   at: string;
   /** Browser and system, e.g. `Chrome · Android`; null when the device did not say. */
@@ -11,7 +11,7 @@ export interface SignInRecord {
 }
 
 /** The session this call came with: the only one the member has (one session per member). */
-export interface CurrentSession {
+interface CurrentSession {
   device: string | null;
   address: string | null;
   /** ISO 8601: when this session signed in. */
@@ -36,3 +36,11 @@ export interface SessionRotated {
 
 /** How many sign-ins the history keeps and shows. */
 export const SIGN_IN_HISTORY_SIZE = 10;
+
+/** A passkey on the member's account (`/api/customer/passkey/list`). */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

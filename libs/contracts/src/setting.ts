@@ -43,7 +43,6 @@ export const defaultWebSetting: WebSetting = {
  * for its owner and admins); an admin's is a public site image (`/uploads/img/<name>`).
  */
 export const maxUploadImgBytes = 10_200_000;
-export const uploadImgTypes = ['image/jpeg', 'image/png'] as const;
 export interface UploadImgResponse {
   url: string;
 }
@@ -67,4 +66,10 @@ export type SettingUpdateResponse = WebSetting;
 /** `GET /api/company/setting/getTheme` (public) → `{theme}`. */
 export interface ThemeResponse {
   theme: number;
+}
+
+/** `contactUs`: the shop's messaging link. */
+export interface ContactLink {
+  /** Full messaging link, e.g. https://t.me/lottothai_kh. */
+  telegram: string;
 }

@@ -5,14 +5,14 @@
 import * as v from 'valibot';
 import type { DepositReviewReason } from './bakong.js';
 import { ErrorCode } from './errors.js';
-import { pagingSchema } from './draw.js';
+import { pagingSchema, type PagingRequest } from './draw.js';
 import { amountRule, dateRule, idRule, plainText, textRule } from './rules.js';
 import { amountSchemaOf, dateSchemaOf, idSchemaOf, textSchema } from './rule-schemas.js';
 
 const code = (value: ErrorCode) => String(value);
 
 /** Every balance change is one of these (PRODUCT.md, Money). */
-export const ledgerKinds = [
+const ledgerKinds = [
   'deposit',
   'withdrawal',
   'withdrawal_refund',
@@ -23,8 +23,8 @@ export const ledgerKinds = [
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** The largest amount any money field takes: a typo never becomes a QR code or a balance. */
-export const maxDepositCents = 10_000_00;
-export const maxAdjustmentCents = 100_000_00;
+const maxDepositCents = 10_000_00;
+const maxAdjustmentCents = 100_000_00;
 
 /** A positive amount in USD with at most two decimals; 6003 when absent, 6012 when not money. */
 export const depositAmountRule = amountRule({
@@ -32,11 +32,14 @@ export const depositAmountRule = amountRule({
   invalid: ErrorCode.InvalidPayment,
   maxCents: maxDepositCents,
 });
-export const amountSchema = amountSchemaOf(depositAmountRule);
+const amountSchema = amountSchemaOf(depositAmountRule);
 
 /** `/api/customer/payment/deposit`. No minimum; the cap keeps a typo from becoming a QR code. */
 export const depositSchema = v.object({ amt: amountSchema });
-export type DepositRequest = v.InferInput<typeof depositSchema>;
+export interface DepositRequest {
+  /** USD, two decimals at most ("25.00"). */
+  amt: string;
+}
 
 export type DepositStatus = 'pending' | 'confirmed' | 'expired';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
@@ -129,7 +132,11 @@ export const historySchema = v.pipe(
     ['endDate'],
   ),
 );
-export type HistoryRequest = v.InferInput<typeof historySchema>;
+export interface HistoryRequest extends PagingRequest {
+  /** YYYY-MM-DD, Bangkok days, both included. */
+  StartDate: string;
+  endDate: string;
+}
 
 /**
  * `/api/payment/callback {RefId, amt, providerRef?}`: a payment provider's notice that money for
@@ -154,30 +161,28 @@ export const walletQueueStatuses = [
 ] as const;
 export type WalletQueueStatus = (typeof walletQueueStatuses)[number];
 
-export const walletQueueSchema = v.object({
-  status: v.optional(v.picklist(walletQueueStatuses), 'pending'),
+export interface WalletQueueRequest extends PagingRequest {
+  status?: (typeof walletQueueStatuses)[number];
   /** A member's phone number or part of it. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(walletRules.phonePart.max)), ''),
-  ...pagingSchema.entries,
-});
-export type WalletQueueRequest = v.InferInput<typeof walletQueueSchema>;
+  q?: string;
+}
 
 export const payWithdrawalSchema = v.object({
   ...refIdSchema.entries,
   bankReference: textSchema(walletRules.bankReference),
 });
-export const rejectWithdrawalSchema = v.object({
-  ...refIdSchema.entries,
-  reason: textSchema(walletRules.reason),
-});
-
 /** A signed amount: "-1.50" takes money away, "2" adds it. The reason is mandatory. */
 export const adjustBalanceSchema = v.object({
   userId: idSchemaOf(walletRules.userId),
   amt: amountSchemaOf(walletRules.adjustment),
   reason: textSchema(walletRules.reason),
 });
-export type AdjustBalanceRequest = v.InferInput<typeof adjustBalanceSchema>;
+export interface AdjustBalanceRequest {
+  userId: string | number;
+  /** Signed: "-1.50" takes money away. */
+  amt: string;
+  reason: string;
+}
 /** The answer of `adjustBalance`: the member's balance after the adjustment. */
 export interface BalanceAdjustment {
   userId: string;

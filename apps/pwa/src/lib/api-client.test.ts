@@ -77,7 +77,7 @@ describe('api client', () => {
 
   it('turns a non-zero code into an ApiError with code, message and status', async () => {
     answer(404, errorBody(ErrorCode.RouteNotFound, 'not found'));
-    const error = await apiGet('/nothing').catch((e: unknown) => e);
+    const error = await apiGet('/banklist').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 404, msg: 'not found', status: 404 });
   });
@@ -85,7 +85,7 @@ describe('api client', () => {
   it('keeps the session on ordinary errors', async () => {
     appStore.set(tokenAtom, 'token-123');
     answer(400, errorBody(ErrorCode.BadRequest));
-    await expect(apiGet('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiGet('/banklist')).rejects.toBeInstanceOf(ApiError);
     expect(appStore.get(tokenAtom)).toBe('token-123');
   });
 
@@ -93,7 +93,7 @@ describe('api client', () => {
     appStore.set(tokenAtom, 'token-123');
     setCookie('cart', '[]', 60);
     answer(500, errorBody(ErrorCode.SystemError));
-    await expect(apiGet('/x')).rejects.toMatchObject({ code: 500 });
+    await expect(apiGet('/banklist')).rejects.toMatchObject({ code: 500 });
     expect(appStore.get(tokenAtom)).toBeNull();
     expect(getCookie('auth-token')).toBeNull();
     expect(getCookie('cart')).toBeNull();
@@ -105,7 +105,7 @@ describe('api client', () => {
     // The app loads the chosen language's texts before its first paint (main.tsx).
     await loadMessages('th');
     answer(401, errorBody(ErrorCode.SignedInElsewhere));
-    await expect(apiGet('/api/customer/user/profile')).rejects.toMatchObject({ code: 4011 });
+    await expect(apiPost('/api/customer/user/profile')).rejects.toMatchObject({ code: 4011 });
     expect(appStore.get(tokenAtom)).toBeNull();
     expect(appStore.get(profileAtom)).toBeNull();
     // in the member's language (Thai here)
@@ -129,7 +129,10 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>', { status: 502 })),
     );
-    await expect(apiGet('/x')).rejects.toMatchObject({ code: ErrorCode.GenericError, status: 502 });
+    await expect(apiGet('/banklist')).rejects.toMatchObject({
+      code: ErrorCode.GenericError,
+      status: 502,
+    });
   });
 
   it('reports no network as unavailable with status 0', async () => {
@@ -139,6 +142,6 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(apiGet('/x')).rejects.toMatchObject({ code: 503, status: 0 });
+    await expect(apiGet('/banklist')).rejects.toMatchObject({ code: 503, status: 0 });
   });
 });

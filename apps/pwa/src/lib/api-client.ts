@@ -1,5 +1,16 @@
 import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
-import { ErrorCode, type Envelope } from '@lottery/contracts';
+import {
+  ErrorCode,
+  type AnswerOf,
+  type Envelope,
+  type GetAnswerOf,
+  type GetPath,
+  type JsonPostPath,
+  type PublicRead,
+  type QueryOf,
+  type RequestOf,
+  type UploadPath,
+} from '@lottery/contracts';
 import { ApiError, shouldClearSession } from './api-error';
 import { isKeptPath, keepAnswer, keptAnswer } from './kept-answers';
 import { kyRetry, moneyRetryPolicy, retryStatuses, type RetryPolicy } from './retry-policy';
@@ -162,14 +173,14 @@ export interface MoneyAnswer<T> {
  * 503, a timeout or a lost answer (issue 11), so a commit whose answer was lost is replayed, never
  * made twice. Still failing after the retries, it throws like any call (`isUnreachable` tells).
  */
-export async function apiMoney<T>(
-  path: string,
-  json: unknown,
+export async function apiMoney<P extends JsonPostPath>(
+  path: P,
+  json: RequestOf<P>,
   idempotencyKey: string,
   policy: RetryPolicy = moneyRetryPolicy,
-): Promise<MoneyAnswer<T>> {
+): Promise<MoneyAnswer<AnswerOf<P>>> {
   let retried = false;
-  const value = await apiCall<T>('post', path, json, {
+  const value = await apiCall<AnswerOf<P>>('post', path, json, {
     headers: { 'Idempotency-Key': idempotencyKey },
     retry: {
       options: kyRetry(policy),
@@ -195,13 +206,26 @@ async function answerBody(response: Response): Promise<unknown> {
   }
 }
 
-export const apiGet = <T>(path: string) => apiCall<T>('get', path);
-/** A public read (`/api/public/...`): cacheable by the browser, the service worker and a CDN. */
-export const apiRead = <T>(path: string, query: object = {}) =>
-  apiCall<T>('get', `${PUBLIC_READS}${path}`, undefined, {
-    query: query as Readonly<Record<string, unknown>>,
+/*
+ * The calls below are typed by the API table of `@lottery/contracts` (api.ts): the path must be
+ * one of its keys, the body or query its request type, and the answer is its answer type.
+ */
+
+/** The body may be left out only when every field of the request is optional. */
+type BodyOf<P extends JsonPostPath> =
+  object extends RequestOf<P> ? [json?: RequestOf<P>] : [json: RequestOf<P>];
+
+export const apiGet = <P extends GetPath>(path: P, query?: QueryOf<P>) =>
+  apiCall<GetAnswerOf<P>>('get', path, undefined, {
+    query: query as Readonly<Record<string, unknown>> | undefined,
   });
-export const apiPost = <T>(path: string, json: unknown = {}) => apiCall<T>('post', path, json);
+/** A public read (`/api/public/...`): cacheable by the browser, the service worker and a CDN. */
+export const apiRead = <N extends PublicRead>(name: N, query?: QueryOf<`/api/public/${N}`>) =>
+  apiCall<GetAnswerOf<`/api/public/${N}`>>('get', `${PUBLIC_READS}${name}`, undefined, {
+    query: query ?? {},
+  });
+export const apiPost = <P extends JsonPostPath>(path: P, ...[json = {}]: BodyOf<P>) =>
+  apiCall<AnswerOf<P>>('post', path, json);
 /**
  * A file answer (e.g. a CSV export) with the same headers as every call. A refusal still comes
  * as an envelope, which throws its code like any other call.
@@ -224,4 +248,5 @@ export async function apiDownload(path: string): Promise<Blob> {
 }
 
 /** A multipart upload (files and text fields); the browser sets the boundary. */
-export const apiUpload = <T>(path: string, form: FormData) => apiCall<T>('post', path, form);
+export const apiUpload = <P extends UploadPath>(path: P, form: FormData) =>
+  apiCall<AnswerOf<P>>('post', path, form);

@@ -1,4 +1,4 @@
-import type { GameEventItem, HomeDraw, Page } from '@lottery/contracts';
+import type { HomeDraw } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRead } from './api-client';
 import { clearCartAtom } from './atoms/cart';
@@ -8,11 +8,10 @@ import { appStore } from './store';
 
 /** Draw data several features read: the current draw and the list of draws. */
 
-export const fetchHome = () => apiRead<HomeDraw | null>('home');
+export const fetchHome = () => apiRead('home');
 
 /** The draws, newest first (the results page and my tickets choose from them). */
-export const fetchGameEvents = (page = 1, limit = 100) =>
-  apiRead<Page<GameEventItem>>('draws', { page, limit });
+export const fetchGameEvents = (page = 1, limit = 100) => apiRead('draws', { page, limit });
 
 /** The draws as a query (a publication of results refreshes every `publicKeys` query). */
 export const drawsQuery = (page = 1, limit = 100) =>

@@ -9,7 +9,7 @@ import { appStore } from './store';
 
 /** The member's tickets, of one draw when `gid` is given. */
 export const fetchMyTickets = (gid?: string) =>
-  apiPost<MyTicket[]>('/api/customer/user/myTicket', gid ? { gid } : {});
+  apiPost('/api/customer/user/myTicket', gid ? { gid } : {});
 
 /** The member's tickets as a query: of one draw, or all of them (`gid` undefined). */
 export const myTicketsQuery = (gid?: string) =>

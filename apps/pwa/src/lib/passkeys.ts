@@ -1,41 +1,40 @@
-import type { SessionRotated } from '@lottery/contracts';
+import type { Passkey, SessionRotated } from '@lottery/contracts';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { apiPost } from './api-client';
 
-export interface Passkey {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type { Passkey };
 
 /** The browser side of WebAuthn, fetched when a passkey is used (not in the first load). */
 const browser = () => import('@simplewebauthn/browser');
 
 const base = '/api/customer/passkey';
 
-export const listPasskeys = () => apiPost<Passkey[]>(`${base}/list`);
+export const listPasskeys = () => apiPost(`${base}/list`);
 
 /** Asks the phone for a new passkey and keeps it on the account under `name`. */
 export async function addPasskey(name: string): Promise<Passkey[]> {
   const { startRegistration } = await browser();
-  const optionsJSON = await apiPost<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+  const optionsJSON = (await apiPost(
     `${base}/registerOptions`,
-  );
+  )) as PublicKeyCredentialCreationOptionsJSON;
   const credential = await startRegistration({ optionsJSON });
-  return apiPost<Passkey[]>(`${base}/register`, { name, credential });
+  return apiPost(`${base}/register`, { name, credential });
 }
 
 export const removePasskey = (id: string, password: string) =>
-  apiPost<Passkey[]>(`${base}/remove`, { id, password });
+  apiPost(`${base}/remove`, { id, password });
 
 /** Signs in with a passkey the phone keeps: the session's token. */
 export async function signInWithPasskey(): Promise<SessionRotated> {
   const { startAuthentication } = await browser();
-  const optionsJSON = await apiPost<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+  const optionsJSON = (await apiPost(
     `${base}/signInOptions`,
-  );
+  )) as PublicKeyCredentialRequestOptionsJSON;
   const credential = await startAuthentication({ optionsJSON });
-  return apiPost<SessionRotated>(`${base}/signIn`, { credential });
+  return apiPost(`${base}/signIn`, { credential });
 }
 
 /**
@@ -45,11 +44,11 @@ export async function signInWithPasskey(): Promise<SessionRotated> {
 export async function passkeyStepUp(): Promise<string | undefined> {
   if ((await listPasskeys()).length === 0) return undefined;
   const { startAuthentication } = await browser();
-  const optionsJSON = await apiPost<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+  const optionsJSON = (await apiPost(
     `${base}/stepUpOptions`,
-  );
+  )) as PublicKeyCredentialRequestOptionsJSON;
   const credential = await startAuthentication({ optionsJSON });
-  const { stepUpToken } = await apiPost<{ stepUpToken: string }>(`${base}/stepUp`, { credential });
+  const { stepUpToken } = await apiPost(`${base}/stepUp`, { credential });
   return stepUpToken;
 }
 

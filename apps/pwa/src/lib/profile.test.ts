@@ -7,7 +7,7 @@ import { ensureProfile, refreshProfile, signOut, startSession } from './profile'
 import { appStore } from './store';
 
 const member: Profile = {
-  id: '7',
+  id: 7,
   username: '0961234567',
   name: 'Sok',
   role: 'member',
@@ -18,7 +18,7 @@ const member: Profile = {
   accountName: null,
   accountNumber: null,
   telegram: null,
-  notification: null,
+  notification: 'none',
 };
 
 // A stand-in for the network only: these tests are about what the app keeps, not the server.

@@ -10,7 +10,7 @@ import { appStore } from './store';
 import { forgetTicketPhotos } from './ticket-photos';
 
 export function fetchProfile(): Promise<Profile> {
-  return apiPost<Profile>('/api/customer/user/profile');
+  return apiPost('/api/customer/user/profile');
 }
 
 /**
@@ -56,7 +56,7 @@ export async function startSession(token: string, store = appStore): Promise<Pro
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function signOut(store = appStore): Promise<void> {
   try {
-    await apiPost<null>('/api/logout');
+    await apiPost('/api/logout');
   } catch {
     // Already ended or unreachable: forgetting it here is what the member asked for.
   }

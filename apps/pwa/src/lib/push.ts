@@ -1,4 +1,4 @@
-import { pushPaths, type Locale, type PushStatus } from '@lottery/contracts';
+import { pushPaths, type Locale } from '@lottery/contracts';
 import { apiGet, apiPost } from './api-client';
 
 /** What this browser can do about notices, and whether it gets them now. */
@@ -21,7 +21,7 @@ export async function pushState(): Promise<PushState> {
   if (Notification.permission === 'denied') return 'blocked';
   const subscription = await currentSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
-  const { subscribed } = await apiPost<PushStatus>(pushPaths.status, {
+  const { subscribed } = await apiPost(pushPaths.status, {
     endpoint: subscription.endpoint,
   });
   return subscribed ? 'on' : 'off';
@@ -34,7 +34,7 @@ export async function pushState(): Promise<PushState> {
 export async function turnPushOn(locale: Locale): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
-  const { publicKey } = await apiGet<{ publicKey: string }>(pushPaths.key);
+  const { publicKey } = await apiGet(pushPaths.key);
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -43,10 +43,10 @@ export async function turnPushOn(locale: Locale): Promise<PushState> {
       applicationServerKey: base64UrlBytes(publicKey),
     }));
   const { endpoint, keys } = subscription.toJSON();
-  await apiPost<PushStatus>(pushPaths.subscribe, {
-    endpoint,
-    p256dh: keys?.p256dh,
-    auth: keys?.auth,
+  await apiPost(pushPaths.subscribe, {
+    endpoint: endpoint ?? '',
+    p256dh: keys?.p256dh ?? '',
+    auth: keys?.auth ?? '',
     locale,
   });
   return 'on';
@@ -55,7 +55,7 @@ export async function turnPushOn(locale: Locale): Promise<PushState> {
 export async function turnPushOff(): Promise<PushState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await apiPost<PushStatus>(pushPaths.unsubscribe, { endpoint: subscription.endpoint });
+    await apiPost(pushPaths.unsubscribe, { endpoint: subscription.endpoint });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -52,12 +52,17 @@ describe('money call retries', () => {
 
   it('retries after a 503 with the same Idempotency-Key and says it took a retry', async () => {
     const requests = network(busy(), ok({ orderId: '9' }));
-    const answer = await apiMoney('/api/customer/transaction/create', { qty: 1 }, 'k-1', fast);
+    const answer = await apiMoney(
+      '/api/customer/transaction/create',
+      { products: [{ productId: '1', qty: 1 }] },
+      'k-1',
+      fast,
+    );
     expect(answer).toEqual({ value: { orderId: '9' }, retried: true });
     expect(keysOf(requests)).toEqual(['k-1', 'k-1']);
     // The same body too: the server replays only a request it has seen, to the letter.
     expect(requests[1]!.body).toBe(requests[0]!.body);
-    expect(requests[0]!.body).toBe('{"qty":1}');
+    expect(requests[0]!.body).toBe('{"products":[{"productId":"1","qty":1}]}');
   });
 
   it('retries after the answer was lost on the way (no answer at all)', async () => {
@@ -88,9 +93,12 @@ describe('money call retries', () => {
 
   it('never retries a refusal: the server decided, and a retry would get the same answer', async () => {
     const requests = network(refused(ErrorCode.NotEnoughProduct, 409), ok(null));
-    const error = await apiMoney('/api/customer/transaction/create', {}, 'k-5', fast).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await apiMoney(
+      '/api/customer/transaction/create',
+      { products: [] },
+      'k-5',
+      fast,
+    ).catch((caught: unknown) => caught);
     expect(requests).toHaveLength(1);
     expect(error).toMatchObject({ code: ErrorCode.NotEnoughProduct });
     expect(isUnreachable(error)).toBe(false);
@@ -106,9 +114,12 @@ describe('money call retries', () => {
 
   it('does not retry when the server asks for a longer wait than a member would give', async () => {
     const requests = network(busy('60'), ok(null));
-    const error = await apiMoney('/api/customer/payment/deposit', {}, 'k-7', fast).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await apiMoney(
+      '/api/customer/payment/deposit',
+      { amt: '1.00' },
+      'k-7',
+      fast,
+    ).catch((caught: unknown) => caught);
     expect(requests).toHaveLength(1);
     expect(isUnreachable(error)).toBe(true);
   });

@@ -27,7 +27,7 @@ export async function mergeCartOnSignIn(store = appStore): Promise<void> {
   const local = linesOf(store.get(cartAtom));
   try {
     adopt(
-      await apiPost<ServerCartLine[]>(
+      await apiPost(
         local.length ? cartPaths.merge : cartPaths.list,
         local.length ? { products: local } : {},
       ),
@@ -44,7 +44,7 @@ export async function pullCart(store = appStore): Promise<CartItem[]> {
   try {
     const cart = await queryClient.fetchQuery({
       queryKey: memberKeys.cart,
-      queryFn: () => apiPost<ServerCartLine[]>(cartPaths.list),
+      queryFn: () => apiPost(cartPaths.list),
       staleTime: 0,
     });
     // The server keeps only numbers that can be bought; a line this device saw sell out stays
@@ -63,7 +63,7 @@ export async function pushCart(store = appStore): Promise<void> {
   if (!signedIn(store)) return;
   const local = linesOf(store.get(cartAtom));
   try {
-    const cart = await apiPost<ServerCartLine[]>(
+    const cart = await apiPost(
       local.length ? cartPaths.replace : cartPaths.clear,
       local.length ? { products: local } : {},
     );

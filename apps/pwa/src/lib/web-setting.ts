@@ -2,7 +2,7 @@ import { apiGet } from './api-client';
 import { defaultWebSetting, type WebSetting } from '@lottery/contracts';
 
 export function fetchWebSetting(): Promise<WebSetting> {
-  return apiGet<WebSetting>('/getWebSetting');
+  return apiGet('/getWebSetting');
 }
 
 /** How long settings fetched on one navigation serve the next ones. */

@@ -1,21 +1,10 @@
-import type {
-  BakongCheckStatus,
-  BakongReconciliation,
-  AdminDeposit,
-  AdminWithdrawal,
-  BalanceAdjustment,
-  Deposit,
-  Page,
-  Reconciliation,
-  Withdrawal,
-} from '@lottery/contracts';
 import { apiDownload, apiMoney, apiPost } from '../../lib/api-client';
 import { PAGE_SIZE } from './api';
 
 export type QueueStatus = 'pending' | 'confirmed' | 'expired' | 'paid' | 'rejected' | 'all';
 
 export const listDeposits = (status: QueueStatus, q: string, page: number) =>
-  apiPost<Page<AdminDeposit>>('/api/company/payment/deposits', {
+  apiPost('/api/company/payment/deposits', {
     status,
     q,
     page,
@@ -23,7 +12,7 @@ export const listDeposits = (status: QueueStatus, q: string, page: number) =>
   });
 
 export const listWithdrawals = (status: QueueStatus, q: string, page: number) =>
-  apiPost<Page<AdminWithdrawal>>('/api/company/payment/withdrawals', {
+  apiPost('/api/company/payment/withdrawals', {
     status,
     q,
     page,
@@ -31,30 +20,30 @@ export const listWithdrawals = (status: QueueStatus, q: string, page: number) =>
   });
 
 export const confirmDeposit = (RefId: string, key: string) =>
-  apiMoney<Deposit>('/api/company/payment/confirmDeposit', { RefId }, key);
+  apiMoney('/api/company/payment/confirmDeposit', { RefId }, key);
 
 export const payWithdrawal = (RefId: string, bankReference: string, key: string) =>
-  apiMoney<Withdrawal>('/api/company/payment/payWithdraw', { RefId, bankReference }, key);
+  apiMoney('/api/company/payment/payWithdraw', { RefId, bankReference }, key);
 
 export const rejectWithdrawal = (RefId: string, reason: string, key: string) =>
-  apiMoney<Withdrawal>('/api/company/payment/rejectWithdraw', { RefId, reason }, key);
+  apiMoney('/api/company/payment/rejectWithdraw', { RefId, reason }, key);
 
 /** `amt` is signed: "-1.50" takes money away. */
-export const adjustBalance = (userId: string, amt: string, reason: string) =>
-  apiPost<BalanceAdjustment>('/api/company/payment/adjustBalance', { userId, amt, reason });
+export const adjustBalance = (userId: string | number, amt: string, reason: string) =>
+  apiPost('/api/company/payment/adjustBalance', { userId, amt, reason });
 
 export const downloadLedger = (StartDate: string, endDate: string) =>
   apiDownload(
     `/api/company/payment/ledger?${new URLSearchParams({ StartDate, endDate }).toString()}`,
   );
 
-export const reconcile = () => apiPost<Reconciliation>('/api/company/payment/reconcile');
+export const reconcile = () => apiPost('/api/company/payment/reconcile');
 
 /** Is Bakong's transaction check on, and how it has been going (failures, an expired token). */
-export const bakongStatus = () => apiPost<BakongCheckStatus>('/api/company/payment/bakong');
+export const bakongStatus = () => apiPost('/api/company/payment/bakong');
 
 export const bakongReconcile = (StartDate: string, endDate: string) =>
-  apiPost<BakongReconciliation>('/api/company/payment/bakongReconcile', { StartDate, endDate });
+  apiPost('/api/company/payment/bakongReconcile', { StartDate, endDate });
 
 export const downloadBakongReconciliation = (StartDate: string, endDate: string) =>
   apiDownload(

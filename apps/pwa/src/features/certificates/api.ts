@@ -31,9 +31,7 @@ export async function verifyCertificate(certificate: string | undefined): Promis
     signed = key ? await signatureHolds(key, parsed.signed, parsed.signature) : false;
   }
   try {
-    const check = await apiGet<CertificateCheck>(
-      `/verifyTicket?c=${encodeURIComponent(certificate)}`,
-    );
+    const check = await apiGet('/verifyTicket', { c: certificate });
     return { kind: check.status, facts: check.facts, check };
   } catch (error) {
     if (error instanceof ApiError && error.code === ErrorCode.CertificateNotOurs)

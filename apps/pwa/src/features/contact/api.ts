@@ -1,10 +1,8 @@
+import type { ContactLink } from '@lottery/contracts';
 import { apiPost } from '../../lib/api-client';
 
-export interface ContactLink {
-  /** Full messaging link, e.g. https://t.me/lottothai_kh. */
-  telegram: string;
-}
+export type { ContactLink };
 
 export function fetchContactLink(): Promise<ContactLink> {
-  return apiPost<ContactLink>('/api/customer/user/contactUs');
+  return apiPost('/api/customer/user/contactUs');
 }

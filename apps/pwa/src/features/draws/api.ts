@@ -3,11 +3,7 @@ import {
   prizesWon,
   type DrawResult,
   type DrawResults,
-  type Page,
   type PrizeCheck,
-  type PrizeValue,
-  type ProductGroupItem,
-  type ProductItem,
   type SearchProductRequest,
 } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -18,22 +14,19 @@ import { keptAnswersOf, RESULTS_PATH } from '../../lib/kept-answers';
 export const SEARCH_PAGE_SIZE = 12;
 
 // The public reads are the cacheable GETs (issue 31); each answers what the spec's POST does.
-export const fetchProductGroups = () =>
-  apiRead<Page<ProductGroupItem>>('shelves', { page: 1, limit: 50 });
+export const fetchProductGroups = () => apiRead('shelves', { page: 1, limit: 50 });
 
 /** Hot numbers per page of /see-all-hot-lotto. */
 export const HOT_PAGE_SIZE = 24;
 
-export const fetchHotProducts = (page = 1, limit = 12) =>
-  apiRead<Page<ProductItem>>('hot', { page, limit });
+export const fetchHotProducts = (page = 1, limit = 12) => apiRead('hot', { page, limit });
 
-export const searchProducts = (query: SearchProductRequest) =>
-  apiRead<Page<ProductItem>>('search', query);
+export const searchProducts = (query: SearchProductRequest) => apiRead('search', query);
 
-export const fetchRandomProduct = () => apiPost<ProductItem | null>('/randomProduct');
+export const fetchRandomProduct = () => apiPost('/randomProduct');
 
 export const fetchResult = (ref: { gameEventId?: string; date?: string }) =>
-  apiRead<DrawResult>('results', ref);
+  apiRead('results', ref);
 
 /** A draw's results, by round or by day (neither: the latest published). */
 export const resultQuery = (ref: { gameEventId?: string | undefined; date?: string | undefined }) =>
@@ -46,7 +39,7 @@ export const resultQuery = (ref: { gameEventId?: string | undefined; date?: stri
       }),
   });
 
-export const fetchPrizeValues = () => apiRead<PrizeValue[]>('prizes');
+export const fetchPrizeValues = () => apiRead('prizes');
 
 /** The prize table (what each prize is worth). */
 export const prizeValuesQuery = queryOptions({
@@ -55,7 +48,7 @@ export const prizeValuesQuery = queryOptions({
 });
 
 export const checkPrizes = (number: string, ref: { gameEventId?: string; date?: string }) =>
-  apiRead<PrizeCheck>('check-ticket', { number, ...ref }).catch((error: unknown) => {
+  apiRead('check-ticket', { number, ...ref }).catch((error: unknown) => {
     // Offline: checked on the phone against the draw's results as last seen, by the same rules.
     const local = navigator.onLine ? undefined : checkKept(number, ref);
     if (local) return local;

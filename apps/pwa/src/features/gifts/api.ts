@@ -1,18 +1,12 @@
-import type {
-  GiftBoxDraw,
-  GiftView,
-  SendGiftAnswer,
-  SendGiftRequest,
-  SentGift,
-} from '@lottery/contracts';
+import type { SendGiftRequest } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiMoney, apiPost } from '../../lib/api-client';
 import { giftKey } from '../../lib/query-client';
 
-const path = (call: string) => `/api/customer/transaction/${call}`;
+const path = <Call extends string>(call: Call) => `/api/customer/transaction/${call}` as const;
 
 /** The gift box: tickets bought for myself or received, not in a gift, draw not settled. */
-export const fetchGiftBox = () => apiPost<GiftBoxDraw[]>(path('getMyGift'));
+export const fetchGiftBox = () => apiPost(path('getMyGift'));
 
 /*
  * Sending, receiving and taking back change who holds tickets: like the money calls they carry
@@ -22,24 +16,22 @@ export const fetchGiftBox = () => apiPost<GiftBoxDraw[]>(path('getMyGift'));
 
 /** Sends the orders as one gift: the share link's path (`/reward?giftCode=…`). */
 export const sendGift = async (request: SendGiftRequest, key: string) =>
-  (await apiMoney<SendGiftAnswer>(path('sendgift'), request, key)).value;
+  (await apiMoney(path('sendgift'), request, key)).value;
 
 /** What a gift link holds (works signed out; signed in it says whether it is mine). */
-export const expandGift = (giftCode: string) =>
-  apiGet<GiftView>(`${path('expandGift')}?giftCode=${encodeURIComponent(giftCode)}`);
+export const expandGift = (giftCode: string) => apiGet(path('expandGift'), { giftCode });
 
 /** The gift link's contents as a query: the /reward loader asks, its page and drawer read. */
 export const giftQuery = (giftCode: string, signedIn: boolean) =>
   queryOptions({ queryKey: giftKey(giftCode, signedIn), queryFn: () => expandGift(giftCode) });
 
 export const receiveGift = async (giftCode: string, key: string) =>
-  (await apiMoney<{ giftId: string; sheets: number }>(path('recivedGift'), { giftCode }, key))
-    .value;
+  (await apiMoney(path('recivedGift'), { giftCode }, key)).value;
 
-export const fetchSentGifts = () => apiPost<SentGift[]>(path('sentGifts'));
+export const fetchSentGifts = () => apiPost(path('sentGifts'));
 
 export const cancelGift = async (giftId: string, key: string) =>
-  (await apiMoney<{ giftId: string }>(path('cancelGift'), { giftId }, key)).value;
+  (await apiMoney(path('cancelGift'), { giftId }, key)).value;
 
 /** The full share link for this site. */
 export const shareUrlOf = (link: string) => new URL(link, window.location.origin).toString();

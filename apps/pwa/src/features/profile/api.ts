@@ -1,16 +1,10 @@
-import type {
-  AlertKind,
-  BotChatStatus,
-  BotLink,
-  NoticePreferenceGrid,
-  NoticePreferenceUpdate,
-  NumberAlertItem,
-  SessionRotated,
-  SessionsOverview,
-  SetLimitsRequest,
-  SpendingLimits,
+import {
+  noticePreferencePaths,
+  type AlertKind,
+  type NoticePreferenceUpdate,
+  type SessionRotated,
+  type SetLimitsRequest,
 } from '@lottery/contracts';
-import { noticePreferencePaths } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { Profile } from '../../lib/atoms/profile';
@@ -44,40 +38,35 @@ async function keepingSession<T extends object>(
 }
 
 export const updateProfile = (update: ProfileUpdate): Promise<Profile> =>
-  keepingSession(
-    apiPost<Profile & Partial<SessionRotated>>('/api/customer/user/updateProfile', update),
-  );
+  keepingSession(apiPost('/api/customer/user/updateProfile', update));
 
 /** Sends a code to the member's own phone before a bank account change. */
 export const requestBankOtp = () =>
-  apiPost<{ resendIn: number; expiresIn: number }>('/api/customer/user/getOtp', {
+  apiPost('/api/customer/user/getOtp', {
     purpose: 'bank',
   });
 
 export const changePassword = (oldPassword: string, newPassword: string) =>
-  keepingSession(
-    apiPost<SessionRotated>('/api/customer/user/changePassword', { oldPassword, newPassword }),
-  );
+  keepingSession(apiPost('/api/customer/user/changePassword', { oldPassword, newPassword }));
 
 /** This session (device, since, last seen) and the last ten sign-ins. */
-export const fetchSessions = () => apiPost<SessionsOverview>('/api/customer/user/sessions');
+export const fetchSessions = () => apiPost('/api/customer/user/sessions');
 
 // The Telegram bot: the member's linked chat and number alerts.
-export const fetchBotChat = () => apiPost<BotChatStatus>('/api/customer/bot/chat');
-export const createBotLink = () => apiPost<BotLink>('/api/customer/bot/chat/link');
-export const unlinkBotChat = () => apiPost<BotChatStatus>('/api/customer/bot/chat/unlink');
-export const fetchAlerts = () => apiPost<NumberAlertItem[]>('/api/customer/bot/alerts');
+export const fetchBotChat = () => apiPost('/api/customer/bot/chat');
+export const createBotLink = () => apiPost('/api/customer/bot/chat/link');
+export const unlinkBotChat = () => apiPost('/api/customer/bot/chat/unlink');
+export const fetchAlerts = () => apiPost('/api/customer/bot/alerts');
 export const addAlert = (kind: AlertKind, digits: string) =>
-  apiPost<NumberAlertItem[]>('/api/customer/bot/alerts/add', { kind, digits });
-export const removeAlert = (id: string) =>
-  apiPost<NumberAlertItem[]>('/api/customer/bot/alerts/remove', { id });
-export const fetchLimits = () => apiPost<SpendingLimits>('/api/customer/user/limits');
+  apiPost('/api/customer/bot/alerts/add', { kind, digits });
+export const removeAlert = (id: string) => apiPost('/api/customer/bot/alerts/remove', { id });
+export const fetchLimits = () => apiPost('/api/customer/user/limits');
 export const setLimits = (change: SetLimitsRequest) =>
-  apiPost<SpendingLimits>('/api/customer/user/setLimits', change);
+  apiPost('/api/customer/user/setLimits', change);
 
-export const fetchNoticeChannels = () => apiGet<NoticePreferenceGrid>(noticePreferencePaths.list);
+export const fetchNoticeChannels = () => apiGet(noticePreferencePaths.list);
 export const setNoticeChannel = (change: NoticePreferenceUpdate) =>
-  apiPost<NoticePreferenceGrid>(noticePreferencePaths.update, change);
+  apiPost(noticePreferencePaths.update, change);
 
 // The reads as queries (lib/query-client.ts): the sections read them, writes put their answer
 // (the state after the change) in the same key.

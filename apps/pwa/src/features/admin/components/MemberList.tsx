@@ -25,10 +25,11 @@ export function MemberList({ list, search, go }: PanelProps<Page<Member>>) {
   const locale = useAtomValue(localeAtom);
   const [query, setQuery] = useState(search.q ?? '');
   const act = useSubmit();
-  const [shownLimits, setShownLimits] = useState<{ id: string; limits: SpendingLimits } | null>(
-    null,
-  );
-  const toggleLimits = (id: string) => {
+  const [shownLimits, setShownLimits] = useState<{
+    id: Member['id'];
+    limits: SpendingLimits;
+  } | null>(null);
+  const toggleLimits = (id: Member['id']) => {
     if (shownLimits?.id === id) return setShownLimits(null);
     void act.run(async () => setShownLimits({ id, limits: await memberLimits(id) }));
   };

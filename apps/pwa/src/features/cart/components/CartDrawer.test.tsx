@@ -21,7 +21,7 @@ const draw: HomeDraw = {
 };
 
 const profile = (balance: string): Profile => ({
-  id: '7',
+  id: 7,
   username: '0812345678',
   name: 'Sok',
   role: 'member',
@@ -32,7 +32,7 @@ const profile = (balance: string): Profile => ({
   accountName: null,
   accountNumber: null,
   telegram: null,
-  notification: null,
+  notification: 'none',
 });
 
 const line = { _id: '501', number: '123456', pi: null, amt: '3.50', r: 5, op: [], qty: 2 };

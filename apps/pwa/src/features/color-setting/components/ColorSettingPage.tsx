@@ -1,8 +1,4 @@
-import {
-  drawAdminPaths,
-  type SettingUpdateRequest,
-  type SettingUpdateResponse,
-} from '@lottery/contracts';
+import { drawAdminPaths, type SettingUpdateRequest } from '@lottery/contracts';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -18,7 +14,7 @@ import styles from './ColorSettingPage.module.css';
 const themes = Array.from({ length: THEME_COUNT }, (_, i) => i + 1);
 
 const saveTheme = (theme: number) =>
-  apiPost<SettingUpdateResponse>(drawAdminPaths.settingUpdate, {
+  apiPost(drawAdminPaths.settingUpdate, {
     theme,
   } satisfies SettingUpdateRequest);
 

@@ -10,7 +10,7 @@ import { shownDepositAtom } from '../atoms';
 import { DepositPanel } from './DepositPanel';
 
 const profile: Profile = {
-  id: '7',
+  id: 7,
   username: '0812345678',
   name: 'Sok',
   role: 'member',
@@ -21,7 +21,7 @@ const profile: Profile = {
   accountName: null,
   accountNumber: null,
   telegram: null,
-  notification: null,
+  notification: 'none',
 };
 
 /** Signed in, with no deposit on screen yet (the store is the app's, shared by the tests). */

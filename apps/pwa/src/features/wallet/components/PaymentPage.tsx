@@ -67,7 +67,7 @@ export function PaymentPage({
           </button>
         ))}
       </div>
-      {tab === 'deposit' && <DepositPanel userId={profile.id} />}
+      {tab === 'deposit' && <DepositPanel userId={String(profile.id)} />}
       {tab === 'withdraw' && <WithdrawPanel profile={profile} />}
       {tab === 'history' && (
         <HistoryPanel
@@ -75,7 +75,7 @@ export function PaymentPage({
           query={query}
           onQuery={onQuery}
           onShowQr={(deposit) => {
-            showDeposit({ userId: profile.id, deposit });
+            showDeposit({ userId: String(profile.id), deposit });
             onTab('deposit');
           }}
         />
