@@ -18,6 +18,12 @@ import { router } from './router';
 
 // index.html says km; a visitor who chose another language gets it before the first paint.
 document.documentElement.lang = appStore.get(localeAtom);
+// The splash's text is all bold, so the regular Khmer face (the body text of every page) and the
+// Thai one (the language picker's "ไทย") would be asked for only by the first render, and each
+// arrival would lay out and paint the whole page again. Asked for now, they arrive while the
+// app's code loads. (A <link rel=preload> would compete with the splash's own CSS instead.)
+void document.fonts.load('1em "Noto Sans Khmer"', 'ក');
+void document.fonts.load('1em "Noto Sans Thai"', 'ไ');
 reloadOnPreloadError();
 // React's development checks (effects run twice, impure renders rendered twice) in the dev server;
 // the built app skips the wrapper, whose checks React leaves out of production anyway.
