@@ -10,7 +10,8 @@ import { chromium } from '@playwright/test';
 import { log, withBenchServer } from '../../server/bench/support.mjs';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
-const pwaDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// TRACE_PWA_DIR: another build (a copy of dist/) to compare with this one in the same minute.
+const pwaDir = process.env.TRACE_PWA_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LONG_MS = 50;
 

@@ -1,10 +1,9 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorPage } from '../components/ErrorPage';
 import { LoadingBar } from '../components/LoadingBar';
 import { OfflineBanner } from '../components/OfflineBanner';
-import { UpdatePrompt } from '../components/UpdatePrompt';
 import { loadWebSetting } from '../lib/web-setting';
 import { ensureProfile } from '../lib/profile';
 import { settingsAtom } from '../lib/atoms/settings';
@@ -12,6 +11,12 @@ import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload';
 import { closedSiteRedirect } from '../lib/guards';
 import { applyTheme } from '../lib/themes';
 import type { RouterContext } from '../router';
+
+// The service worker's registration and its update offer: not needed for the first screen, so
+// out of the entry chunk (the worker registers once this chunk arrives, just after).
+const UpdatePrompt = lazy(() =>
+  import('../components/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation: settings (cached ~30 s), then the closed-site rule in both directions.
@@ -36,7 +41,9 @@ function RootShell() {
       <LoadingBar />
       <OfflineBanner />
       <Outlet />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

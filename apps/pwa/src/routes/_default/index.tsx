@@ -5,6 +5,7 @@ import { HotStrip } from '../../features/draws/components/HotStrip';
 import { ProductSearch } from '../../features/draws/components/ProductSearch';
 import { Shelves } from '../../features/draws/components/Shelves';
 import { HomePage } from '../../features/home/components/HomePage';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ResultsPushNotice } from '../../components/ResultsPushNotice';
 import { loadHomeDraw } from '../../lib/draws';
 import { settle } from '../../lib/loaded';
@@ -26,8 +27,11 @@ function HomeRoute() {
       <ResultsPushNotice linkToResults />
       <DrawTop draw={draw} />
       <HotStrip hot={hot} />
-      <Shelves shelves={shelves} />
-      <ProductSearch />
+      {/* Below the fold on a phone: rendered once the sections above are on screen. */}
+      <AfterFirstPaint>
+        <Shelves shelves={shelves} />
+        <ProductSearch />
+      </AfterFirstPaint>
     </HomePage>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Icon } from '../../../components/Icon';
 import { homeDrawAtom } from '../../../lib/atoms/home-draw';
 import { profileAtom } from '../../../lib/atoms/profile';
@@ -66,19 +67,21 @@ export function HomePage({ children }: { children: ReactNode }) {
 
       {children}
 
-      <ul className={styles.points}>
-        {points.map((point) => (
-          <li key={point.titleId}>
-            <Icon path={point.icon} size={32} />
-            <h3>
-              <FormattedMessage id={point.titleId} />
-            </h3>
-            <p>
-              <FormattedMessage id={point.bodyId} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <AfterFirstPaint>
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <li key={point.titleId}>
+              <Icon path={point.icon} size={32} />
+              <h3>
+                <FormattedMessage id={point.titleId} />
+              </h3>
+              <p>
+                <FormattedMessage id={point.bodyId} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </AfterFirstPaint>
     </div>
   );
 }
