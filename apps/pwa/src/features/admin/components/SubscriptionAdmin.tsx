@@ -29,11 +29,12 @@ export function SubscriptionAdmin({ list }: { list: Loaded<AdminNumberSubscripti
             <li key={subscription.id} className={styles.row} data-testid="admin-subscription">
               <div>
                 <strong>{subscription.number}</strong> · {subscription.sets} {t('setsOf')}
+                {subscription.friendName && ` · ${t('for')} ${subscription.friendName}`}
                 {subscription.paused && ` · ${t('paused')}`}
                 <div className={styles.muted}>
                   {subscription.phone} · {t('since')} {formatDate(subscription.createdAt, locale)}
                 </div>
-                <ul>
+                <ul className={styles.plain}>
                   {subscription.runs.length === 0 && (
                     <li className={styles.muted}>{t('noRuns')}</li>
                   )}
