@@ -112,3 +112,22 @@ test("the admin sees members' subscriptions and each draw's outcome in the Subsc
     if (draw) await e2eQuery(`UPDATE game_event SET status = 'ONGO' WHERE id = $1`, [draw.id]);
   }
 });
+
+test('a member who is not topup is told a friend cannot be named, and is not offered it', async ({
+  page,
+  request,
+}) => {
+  const member = await memberWithMoney(request, '1.00', 'other');
+  await page.setViewportSize(phone);
+  await signInThroughUi(page, member.phone, member.password);
+  await page.goto('/profile/my-numbers');
+  const mine = page.getByTestId('my-numbers');
+  await expect(mine).toContainText('វាត្រូវការរូបថតអត្តសញ្ញាណរបស់មិត្តភក្តិរៀងរាល់លើក');
+  await expect(mine.getByRole('checkbox')).toHaveCount(0);
+  await expect(mine.locator('input[name="friendName"]')).toHaveCount(0);
+  expect(await overflowsHorizontally(page)).toBe(false);
+  await page.screenshot({
+    path: `${screenshotDir}my-numbers-not-topup-km-375.png`,
+    fullPage: true,
+  });
+});
