@@ -117,4 +117,36 @@ describe('my number, every draw', () => {
     expect(removed.period).toHaveLength(9);
     expect((await subscribe(member, '999999')).code).toBe(0);
   });
+  it('a topup member’s friend subscription buys an order in the friend’s name; others are told it cannot', async () => {
+    const topup = await newBuyer(first, { cents: 100_00 });
+    const other = await newBuyer(first, { cents: 100_00, prefix: 'other' });
+    await stock(first, drawId, '314159', 3);
+    const friend = { friendName: 'Sok Dara', friendPhone: '012345678' };
+    const added = await send(first, api('add'), {
+      token: topup.token,
+      body: { number: '314159', sets: 1, ...friend },
+    });
+    expect(added.code).toBe(0);
+    expect(added.period[0].friendName).toBe('Sok Dara');
+    const refused = await send(first, api('add'), {
+      token: other.token,
+      body: { number: '314159', sets: 1, ...friend },
+    });
+    expect(refused.code).toBe(ErrorCode.SubscriptionFriendNeedsTopup);
+    const badPhone = await send(first, api('add'), {
+      token: topup.token,
+      body: { number: '271828', sets: 1, friendName: 'Sok Dara', friendPhone: '12' },
+    });
+    expect(badPhone.code).toBe(ErrorCode.InvalidTel);
+
+    await jobOf(first).runDraw(drawId);
+    const orders = await sql<{ name: string; tel: string }>(
+      first,
+      `SELECT cus_name AS name, cus_tel AS tel FROM purchase_order
+        WHERE member_id = $1 AND game_event_id = $2`,
+      [topup.id, drawId],
+    );
+    expect(orders).toEqual([{ name: 'Sok Dara', tel: '012345678' }]);
+    expect(await runsOf(topup)).toEqual([{ number: '314159', runs: ['bought'] }]);
+  });
 });

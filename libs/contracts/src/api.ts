@@ -82,7 +82,7 @@ import type { NoticePreferenceGrid, NoticePreferenceUpdate } from './notice-pref
 import type { PushStatus, PushSubscribeRequest } from './push.js';
 import { rules, type FieldRule } from './rules.js';
 import type { Passkey, SessionRotated, SessionsOverview } from './sessions.js';
-import type { NumberSubscription } from './subscription.js';
+import type { AdminNumberSubscription, NumberSubscription } from './subscription.js';
 import type {
   ContactLink,
   SettingUpdateRequest,
@@ -316,9 +316,14 @@ export const postRoutes = {
     giftId: req(),
   }),
   '/api/customer/subscription/list': post<None, NumberSubscription[]>()(noFields),
-  '/api/customer/subscription/add': post<{ number: string; sets: number }, NumberSubscription[]>()({
+  '/api/customer/subscription/add': post<
+    { number: string; sets: number; friendName?: string; friendPhone?: string },
+    NumberSubscription[]
+  >()({
     number: req(),
     sets: req(),
+    friendName: opt(rules.name),
+    friendPhone: opt(rules.phone),
   }),
   '/api/customer/subscription/pause': post<Id & { paused: 0 | 1 }, NumberSubscription[]>()({
     id: req(),
@@ -388,7 +393,7 @@ export const postRoutes = {
     socialShare: opt(rules.siteImage),
   }),
   '/api/company/setting/uploadImg': upload<UploadImgResponse>(),
-  '/api/company/subscription/list': post<None, unknown>()(noFields),
+  '/api/company/subscription/list': post<None, AdminNumberSubscription[]>()(noFields),
   // ---- admin: draws, shelves, hot numbers, prizes ----
   '/api/company/draw/list': post<PagingRequest, DrawListResponse>()(paging),
   '/api/company/draw/create': post<CreateDrawRequest, AdminDrawItem>()({

@@ -137,6 +137,9 @@ export const ErrorCode = {
   // My number, every draw (issue 32): at most 10 numbers; a subscription not this member's.
   SubscriptionLimitReached: 8101,
   SubscriptionNotFound: 8102,
+  // A friend named on a subscription by a member who is not `topup`: each draw would need an id
+  // photo of the friend, which a job cannot take.
+  SubscriptionFriendNeedsTopup: 8271,
   // Notice channels (issue 30): a kind or channel that does not exist.
   NoticePreferenceInvalid: 8251,
   GiftOrdersMissing: 4110,

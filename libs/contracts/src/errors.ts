@@ -147,6 +147,7 @@ const statuses = {
   [ErrorCode.SheetPhotoNotYours]: 404,
   [ErrorCode.SubscriptionLimitReached]: 409,
   [ErrorCode.SubscriptionNotFound]: 404,
+  [ErrorCode.SubscriptionFriendNeedsTopup]: 400,
   [ErrorCode.NoticePreferenceInvalid]: 400,
   [ErrorCode.GiftOrdersMissing]: 400,
   [ErrorCode.DailyLimitReached]: 409,

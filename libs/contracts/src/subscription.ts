@@ -8,10 +8,20 @@ export interface NumberSubscription {
   number: string;
   sets: number;
   paused: boolean;
+  createdAt: string;
+  /** The friend it buys for (a `topup` member's); null: for the member. */
+  friendName: string | null;
+  /** Each draw's outcome, newest first. */
   runs: Array<{
     gameEventId: string;
     drawDate: string;
     outcome: RunOutcome;
     orderId: string | null;
   }>;
+}
+
+/** A subscription in the admin's list: whose it is, by masked phone (the Subscriptions tab). */
+export interface AdminNumberSubscription extends NumberSubscription {
+  /** The member's phone, masked: the first three and last two digits. */
+  phone: string;
 }

@@ -140,6 +140,8 @@ export const errorTexts = {
   [ErrorCode.SheetPhotoNotYours]: 'This photo is only for the holder of the sheet',
   [ErrorCode.SubscriptionLimitReached]: 'You can subscribe to at most 10 numbers',
   [ErrorCode.SubscriptionNotFound]: 'This subscription was not found',
+  [ErrorCode.SubscriptionFriendNeedsTopup]:
+    'Buying for a friend every draw needs their ID photo each time, so it cannot be set up here',
   [ErrorCode.NoticePreferenceInvalid]: 'There is no such kind of notice or channel',
   [ErrorCode.GiftOrdersMissing]: 'Please choose the tickets to send',
   [ErrorCode.DailyLimitReached]: 'This purchase would go over the daily spending limit you set',

@@ -133,6 +133,8 @@ export const errorTexts = {
   [ErrorCode.SheetPhotoNotYours]: 'រូបថតនេះសម្រាប់តែម្ចាស់សន្លឹកឆ្នោតប៉ុណ្ណោះ',
   [ErrorCode.SubscriptionLimitReached]: 'អ្នកអាចជាវលេខបានច្រើនបំផុត ១០ លេខ',
   [ErrorCode.SubscriptionNotFound]: 'រកមិនឃើញការជាវនេះទេ',
+  [ErrorCode.SubscriptionFriendNeedsTopup]:
+    'ការទិញសម្រាប់មិត្តភក្តិរាល់ការចាប់ឆ្នោត ត្រូវការរូបថតអត្តសញ្ញាណរៀងរាល់លើក ដូច្នេះមិនអាចធ្វើបានទេ',
   [ErrorCode.NoticePreferenceInvalid]: 'មិនមានប្រភេទដំណឹង ឬផ្លូវផ្ញើនេះទេ',
   [ErrorCode.GiftOrdersMissing]: 'សូមជ្រើសរើសសំបុត្រដែលត្រូវផ្ញើ',
   [ErrorCode.DailyLimitReached]: 'ការទិញនេះនឹងលើសដែនកំណត់ចំណាយប្រចាំថ្ងៃដែលអ្នកបានកំណត់',

@@ -132,6 +132,8 @@ export const errorTexts = {
   [ErrorCode.SheetPhotoNotYours]: 'รูปนี้สำหรับผู้ถือสลากใบนี้เท่านั้น',
   [ErrorCode.SubscriptionLimitReached]: 'สมัครรับเลขได้ไม่เกิน 10 เลข',
   [ErrorCode.SubscriptionNotFound]: 'ไม่พบการสมัครรับเลขนี้',
+  [ErrorCode.SubscriptionFriendNeedsTopup]:
+    'การซื้อให้เพื่อนทุกงวดต้องใช้รูปบัตรประชาชนทุกครั้ง จึงทำแบบอัตโนมัติไม่ได้',
   [ErrorCode.NoticePreferenceInvalid]: 'ไม่มีประเภทการแจ้งเตือนหรือช่องทางนี้',
   [ErrorCode.GiftOrdersMissing]: 'กรุณาเลือกสลากที่จะส่ง',
   [ErrorCode.DailyLimitReached]: 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายวันที่คุณตั้งไว้',

@@ -35,5 +35,8 @@ export const listVitals = () => apiGet('/api/company/vitals');
 /** Background jobs waiting for a retry or failed for good (the Jobs tab). */
 export const listFailedJobs = () => apiGet(jobPaths.failed);
 
+/** Every member's numbers bought every draw, with each draw's outcome (the Subscriptions tab). */
+export const listSubscriptions = () => apiPost('/api/company/subscription/list');
+
 /** Runs a failed job again now (audited). */
 export const retryJob = (queue: string, id: string) => apiPost(jobPaths.retry, { queue, id });

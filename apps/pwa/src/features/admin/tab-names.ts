@@ -13,5 +13,6 @@ export const adminTabs = [
   'audit',
   'speed',
   'jobs',
+  'subscriptions',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

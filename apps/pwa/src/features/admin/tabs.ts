@@ -1,5 +1,6 @@
 import type {
   AdminDeposit,
+  AdminNumberSubscription,
   AdminDrawItem,
   AdminPrize,
   AdminWithdrawal,
@@ -14,6 +15,7 @@ import {
   listAudit,
   listFailedJobs,
   listMembers,
+  listSubscriptions,
   listVitals,
   type AuditEntry,
   type Member,
@@ -54,6 +56,7 @@ export type AdminData =
   | { tab: 'audit'; list: Loaded<Page<AuditEntry>> }
   | { tab: 'speed'; list: Loaded<VitalSummaryRow[]> }
   | { tab: 'jobs'; list: Loaded<FailedJobItem[]> }
+  | { tab: 'subscriptions'; list: Loaded<AdminNumberSubscription[]> }
   | { tab: 'wallet' | 'settings' };
 
 /** The admin route's loader: the open tab's list, as its URL asks for it. */
@@ -83,6 +86,8 @@ export async function loadAdminTab(search: AdminSearch): Promise<AdminData> {
       return { tab: search.tab, list: await settle(listVitals()) };
     case 'jobs':
       return { tab: search.tab, list: await settle(listFailedJobs()) };
+    case 'subscriptions':
+      return { tab: search.tab, list: await settle(listSubscriptions()) };
     case 'wallet':
     case 'settings':
       return { tab: search.tab };

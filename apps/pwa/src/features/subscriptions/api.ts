@@ -6,8 +6,12 @@ export type { NumberSubscription, RunOutcome };
 const path = <Verb extends string>(verb: Verb) => `/api/customer/subscription/${verb}` as const;
 
 export const fetchSubscriptions = () => apiPost(path('list'));
-export const addSubscription = (number: string, sets: number) =>
-  apiPost(path('add'), { number, sets });
+/** Adds a number, bought for me, or for a friend named by name and phone (`topup` members). */
+export const addSubscription = (
+  number: string,
+  sets: number,
+  friend: { friendName?: string; friendPhone?: string } = {},
+) => apiPost(path('add'), { number, sets, ...friend });
 export const pauseSubscription = (id: string, paused: boolean) =>
   apiPost(path('pause'), { id, paused: paused ? 1 : 0 });
 export const removeSubscription = (id: string) => apiPost(path('remove'), { id });

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { ErrorCode } from '@lottery/contracts';
+import { ErrorCode, maskPhone, type AdminNumberSubscription } from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { Jobs } from '../../common/jobs/jobs.js';
@@ -17,7 +17,21 @@ export const MAX_SUBSCRIPTIONS = 10;
  */
 export const PENDING_LEASE_SECONDS = 120;
 
-type Claimed = { id: string; agentId: string; memberId: string; number: string; sets: number };
+type Claimed = {
+  id: string;
+  agentId: string;
+  memberId: string;
+  number: string;
+  sets: number;
+  friendName: string | null;
+  friendPhone: string | null;
+};
+
+/** The friend a subscription buys for, by name and phone; none: for the member. */
+export interface SubscriptionFriend {
+  name: string;
+  phone: string;
+}
 
 export type RunOutcome =
   'pending' | 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
@@ -28,6 +42,8 @@ export interface NumberSubscription {
   sets: number;
   paused: boolean;
   createdAt: string;
+  /** The friend it buys for (name only: the member's own screen says "for <name>"). */
+  friendName: string | null;
   /** Each draw's outcome, newest first. */
   runs: Array<{
     gameEventId: string;
@@ -90,22 +106,36 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
   }
 
   /** Every member's subscriptions of this shop, with their outcomes (the admin's view). */
-  async listAll(agentId: string): Promise<Array<NumberSubscription & { phone: string }>> {
-    return this.read('s.agent_id = $1', [agentId]) as Promise<
-      Array<NumberSubscription & { phone: string }>
-    >;
+  async listAll(agentId: string): Promise<AdminNumberSubscription[]> {
+    const rows = (await this.read('s.agent_id = $1', [agentId])) as AdminNumberSubscription[];
+    return rows.map((row) => ({ ...row, phone: maskPhone(row.phone) }));
   }
 
-  /** Adds a number (or changes its set count); at most `MAX_SUBSCRIPTIONS` numbers. */
-  async add(member: CurrentMember, number: string, sets: number): Promise<NumberSubscription[]> {
+  /**
+   * Adds a number (or changes its set count and friend); at most `MAX_SUBSCRIPTIONS` numbers.
+   * A friend only for a `topup` member: anyone else's friend purchase needs the friend's id
+   * photo each time, which a job run at every draw cannot have.
+   */
+  async add(
+    member: CurrentMember,
+    number: string,
+    sets: number,
+    friend: SubscriptionFriend | null = null,
+  ): Promise<NumberSubscription[]> {
     await this.dataSource.transaction(async (manager) => {
       // The member's row lock: two adds at once count each other.
-      await manager.query(`SELECT 1 FROM member WHERE id = $1 FOR UPDATE`, [member.id]);
+      const [row] = (await manager.query(
+        `SELECT prefix_payment AS prefix FROM member WHERE id = $1 FOR UPDATE`,
+        [member.id],
+      )) as Array<{ prefix: string }>;
+      if (friend && row?.prefix !== 'topup')
+        throw new AppError(ErrorCode.SubscriptionFriendNeedsTopup);
       const changed: unknown[] = await manager.query(
-        `WITH changed AS (UPDATE number_subscription SET sets = $3, paused = false
+        `WITH changed AS (UPDATE number_subscription
+            SET sets = $3, paused = false, friend_name = $4, friend_phone = $5
           WHERE member_id = $1 AND number = $2 AND removed_at IS NULL RETURNING id)
          SELECT id FROM changed`,
-        [member.id, number, sets],
+        [member.id, number, sets, friend?.name ?? null, friend?.phone ?? null],
       );
       if (changed.length > 0) return;
       const [counted] = (await manager.query(
@@ -116,8 +146,9 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
       if ((counted?.total ?? 0) >= MAX_SUBSCRIPTIONS)
         throw new AppError(ErrorCode.SubscriptionLimitReached);
       await manager.query(
-        `INSERT INTO number_subscription (agent_id, member_id, number, sets) VALUES ($1, $2, $3, $4)`,
-        [member.agentId, member.id, number, sets],
+        `INSERT INTO number_subscription (agent_id, member_id, number, sets, friend_name, friend_phone)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [member.agentId, member.id, number, sets, friend?.name ?? null, friend?.phone ?? null],
       );
     });
     return this.list(member);
@@ -205,7 +236,9 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
            (SELECT agent_id FROM number_subscription WHERE id = subscription_id) AS "agentId",
            (SELECT member_id::text FROM number_subscription WHERE id = subscription_id) AS "memberId",
            (SELECT number FROM number_subscription WHERE id = subscription_id) AS number,
-           (SELECT sets FROM number_subscription WHERE id = subscription_id) AS sets`,
+           (SELECT sets FROM number_subscription WHERE id = subscription_id) AS sets,
+           (SELECT friend_name FROM number_subscription WHERE id = subscription_id) AS "friendName",
+           (SELECT friend_phone FROM number_subscription WHERE id = subscription_id) AS "friendPhone"`,
       [drawId],
     );
   }
@@ -224,7 +257,8 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
             AND r.at < now() - make_interval(secs => $2)
             AND NOT s.paused AND s.removed_at IS NULL
           RETURNING s.id::text AS id, s.agent_id AS "agentId", s.member_id::text AS "memberId",
-                    s.number, s.sets)
+                    s.number, s.sets, s.friend_name AS "friendName",
+                    s.friend_phone AS "friendPhone")
        SELECT * FROM taken`,
       [drawId, PENDING_LEASE_SECONDS],
     );
@@ -249,11 +283,17 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
       username: '',
       role: 'member',
     };
-    const body: CheckoutDto = {
-      products: [{ productId: product.id, qty: subscription.sets }],
-      isGift: true,
-      gameEventId: drawId,
-    };
+    const products = [{ productId: product.id, qty: subscription.sets }];
+    // A friend's subscription buys as a `topup` member buys for a friend: name and phone only.
+    const body: CheckoutDto = subscription.friendName
+      ? {
+          products,
+          isGift: false,
+          gameEventId: drawId,
+          cusName: subscription.friendName,
+          cusTel: subscription.friendPhone,
+        }
+      : { products, isGift: true, gameEventId: drawId };
     try {
       const answer = await this.checkout.checkout(
         member,
@@ -272,6 +312,7 @@ export class NumberSubscriptionService implements OnApplicationBootstrap {
   private async read(where: string, params: unknown[]): Promise<NumberSubscription[]> {
     return this.dataSource.query(
       `SELECT s.id::text AS id, s.number, s.sets, s.paused, s.created_at AS "createdAt",
+              s.friend_name AS "friendName",
               m.username AS phone,
               COALESCE((SELECT json_agg(json_build_object('gameEventId', r.game_event_id::text,
                           'drawDate', to_char(g.draw_date, 'YYYY-MM-DD'), 'outcome', r.outcome,

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@lottery/contracts';
+import { AppError } from '../../common/errors/app-error.js';
 import { Answer } from '../../common/openapi/openapi.js';
 import { AdminGuard, Member, SessionGuard } from '../../common/session/session.guard.js';
 import type { CurrentMember } from '../../common/session/current-member.js';
@@ -16,6 +18,7 @@ const example = [
     number: '123456',
     sets: 1,
     paused: false,
+    friendName: null,
     createdAt: '2026-11-26T10:00:00.000Z',
     runs: [{ gameEventId: '12', drawDate: '2026-12-01', outcome: 'bought', orderId: '40' }],
   },
@@ -38,11 +41,24 @@ export class SubscriptionController {
   }
 
   @Post('add')
-  @ApiOperation({ summary: 'Buys this number (sets) for me at every draw, from my balance' })
+  @ApiOperation({
+    summary: 'Buys this number (sets) at every draw, from my balance, for me or a named friend',
+  })
   @Answer(example)
   @HttpCode(200)
   add(@Member() member: CurrentMember, @Body() body: AddSubscriptionDto) {
-    return this.subscriptions.add(member, body.number, body.sets);
+    const friend =
+      body.friendName !== undefined || body.friendPhone !== undefined
+        ? { name: body.friendName, phone: body.friendPhone }
+        : null;
+    if (friend && friend.name === undefined) throw new AppError(ErrorCode.MissingName);
+    if (friend && friend.phone === undefined) throw new AppError(ErrorCode.MissingTel);
+    return this.subscriptions.add(
+      member,
+      body.number,
+      body.sets,
+      friend as { name: string; phone: string } | null,
+    );
   }
 
   @Post('pause')

@@ -14,6 +14,7 @@ import { MemberList } from './MemberList';
 import { PrizeAdmin } from './PrizeAdmin';
 import { HotAdmin, SettingsAdmin, ShelfAdmin } from './ShopAdmin';
 import { SpeedTable } from './SpeedTable';
+import { SubscriptionAdmin } from './SubscriptionAdmin';
 import { WalletDeposits, WalletWithdrawals } from './WalletQueue';
 import { WalletTools } from './WalletTools';
 
@@ -30,6 +31,7 @@ const tabText = {
   audit: 'admin.audit',
   speed: 'admin.speed',
   jobs: 'admin.jobs',
+  subscriptions: 'admin.subscriptions',
 } as const satisfies Record<AdminTab, string>;
 
 /** What a tab's panel gets: its list as loaded, the URL's view, and a way to change the view. */
@@ -106,6 +108,8 @@ function TabPanel({
       return <SpeedTable list={data.list} />;
     case 'jobs':
       return <FailedJobs list={data.list} />;
+    case 'subscriptions':
+      return <SubscriptionAdmin list={data.list} />;
     case 'wallet':
       return <WalletTools />;
     case 'settings':

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
+import { profileAtom } from '../../../lib/atoms/profile';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, digitsOnly, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
@@ -25,6 +26,11 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
   const [list, setList] = useState(initial.data);
   const [number, setNumber] = useState('');
   const [sets, setSets] = useState(1);
+  // A friend only for a `topup` member: anyone else's friend purchase needs an id photo each draw.
+  const canNameFriend = useAtomValue(profileAtom)?.prefixPayment === 'topup';
+  const [forFriend, setForFriend] = useState(false);
+  const [friendName, setFriendName] = useState('');
+  const [friendPhone, setFriendPhone] = useState('');
   const [error, setError] = useState<number>();
   const [busy, setBusy] = useState(false);
 
@@ -44,7 +50,8 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
   }
   const add = (event: FormEvent) => {
     event.preventDefault();
-    void change(() => addSubscription(number, sets)).then((done) => done && setNumber(''));
+    const friend = canNameFriend && forFriend ? { friendName, friendPhone } : {};
+    void change(() => addSubscription(number, sets, friend)).then((done) => done && setNumber(''));
   };
 
   return (
@@ -81,10 +88,45 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
                 ))}
               </select>
             </label>
+            {canNameFriend && (
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  name="forFriend"
+                  checked={forFriend}
+                  onChange={(event) => setForFriend(event.target.checked)}
+                />
+                {t('forFriend')}
+              </label>
+            )}
+            {canNameFriend && forFriend && (
+              <>
+                <label className={styles.wide}>
+                  {t('friendName')}
+                  <input
+                    name="friendName"
+                    autoComplete="off"
+                    value={friendName}
+                    onChange={(event) => setFriendName(event.target.value)}
+                  />
+                </label>
+                <label className={styles.wide}>
+                  {t('friendPhone')}
+                  <input
+                    name="friendPhone"
+                    inputMode="tel"
+                    autoComplete="off"
+                    value={friendPhone}
+                    onChange={(event) => setFriendPhone(digitsOnly(event.target.value, 10))}
+                  />
+                </label>
+              </>
+            )}
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {t('add')}
             </button>
           </form>
+          {!canNameFriend && <p className={styles.help}>{t('friendNeedsTopup')}</p>}
           {error !== undefined && (
             <p className={styles.error} role="alert">
               {codeText(intl, error)}
@@ -98,6 +140,7 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
                   <strong className={styles.number}>{subscription.number}</strong>
                   <span>
                     {subscription.sets} {t('setsOf')}
+                    {subscription.friendName && ` · ${t('for')} ${subscription.friendName}`}
                     {subscription.paused && ` · ${t('paused')}`}
                   </span>
                 </div>

@@ -1,5 +1,5 @@
 // My number, every draw (issue 32): each field one line, built from the shared field rules.
-import { drawRules, ErrorCode, idRule, intRule } from '@lottery/contracts';
+import { drawRules, ErrorCode, idRule, intRule, rules } from '@lottery/contracts';
 import { IdField, IntField, TextField } from '../../../common/validation/fields.js';
 
 export class AddSubscriptionDto {
@@ -10,6 +10,18 @@ export class AddSubscriptionDto {
     description: 'How many sets of it each draw (1 to 10)',
   })
   sets!: number;
+
+  @TextField(rules.name, {
+    optional: true,
+    description: 'A `topup` member’s friend it buys for: their name (with friendPhone)',
+  })
+  friendName?: string;
+
+  @TextField(rules.phone, {
+    optional: true,
+    description: 'A `topup` member’s friend it buys for: their phone (with friendName)',
+  })
+  friendPhone?: string;
 }
 
 export class SubscriptionIdDto {

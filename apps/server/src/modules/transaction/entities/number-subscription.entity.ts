@@ -18,6 +18,7 @@ import { IdColumn } from '../../../common/db/columns.js';
 })
 @Check('number_subscription_number_check', "number ~ '^[0-9]{6}$'")
 @Check('number_subscription_sets_check', 'sets BETWEEN 1 AND 10')
+@Check('number_subscription_friend_check', '((friend_name IS NULL) = (friend_phone IS NULL))')
 export class NumberSubscription {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
@@ -37,6 +38,13 @@ export class NumberSubscription {
 
   @Column({ type: 'boolean', default: false })
   paused!: boolean;
+
+  /** The friend it buys for (a `topup` member's, by name and phone); null: for the member. */
+  @Column({ name: 'friend_name', type: 'text', nullable: true })
+  friendName!: string | null;
+
+  @Column({ name: 'friend_phone', type: 'text', nullable: true })
+  friendPhone!: string | null;
 
   @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
   removedAt!: Date | null;
