@@ -166,4 +166,22 @@ describe('stamped sheet photos', () => {
       expect.stringMatching(new RegExp(`^${sheetId}-2-${receiver.id}-.*\\.svg$`)),
     ]);
   });
+
+  it('many first views at once all get the photo, and one stamped file is kept', async () => {
+    const productId = await stock(server, drawId, '573311', 1);
+    const holder = await newBuyer(server, { cents: 100_00 });
+    expect(
+      (await buy(server, holder, { products: [{ productId, qty: 1 }], isGift: true })).code,
+    ).toBe(0);
+    const [ticket] = await myTickets(holder);
+    const path = ticket!.sheets[0]!.stampedPhoto!;
+    const views = await Promise.all(Array.from({ length: 12 }, () => photoOf(holder, path)));
+    expect(views.map((view) => view.status)).toEqual(Array(12).fill(200));
+    expect(views.every((view) => view.body.equals(views[0]!.body))).toBe(true);
+    const sheetId = path.split('/').pop()!;
+    const files = (await readdir(join(dataDir, 'stamped'))).filter((file) =>
+      file.startsWith(`${sheetId}-`),
+    );
+    expect(files).toEqual([expect.stringMatching(/\.svg$/)]);
+  });
 });

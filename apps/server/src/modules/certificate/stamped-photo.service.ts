@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, maskPhone } from '@lottery/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -65,11 +65,7 @@ export class StampedPhotos {
     const stamped = original ? await stampPhoto(original, stamp).catch(() => null) : null;
     if (!stamped) throw new AppError(ErrorCode.SheetPhotoNotYours);
     const file = join(this.dir, `${name}.${stamped.type === 'image/jpeg' ? 'jpg' : 'svg'}`);
-    // Written whole or not at all: two first views at once both write the same bytes.
-    await mkdir(this.dir, { recursive: true });
-    const draft = `${file}.${process.pid}.${Date.now()}`;
-    await writeFile(draft, stamped.body);
-    await rename(draft, file);
+    await keep(file, stamped.body).catch(() => undefined); // kept for next time, or stamped again
     return stamped;
   }
 
@@ -81,6 +77,17 @@ export class StampedPhotos {
     const drawn = parseTicketPhotoName(photo.replace('/ticket-photo/', ''));
     return drawn ? Buffer.from(ticketSvg(drawn.number, drawn.set)) : null;
   }
+}
+
+/**
+ * Writes the file whole or not at all, under a draft name of its own: two first views at once
+ * (even in one process within a millisecond) each write their own draft of the same bytes.
+ */
+async function keep(file: string, body: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const draft = `${file}.${randomUUID()}`;
+  await writeFile(draft, body);
+  await rename(draft, file);
 }
 
 function stampOf(facts: SheetFacts): Stamp {
