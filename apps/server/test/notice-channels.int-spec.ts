@@ -10,22 +10,11 @@ import { sql } from './support/accounts.js';
 import { PushStandIn, type StandInSubscription } from './support/push-stand-in.js';
 import { BOT_TOKEN, TelegramStandIn, textUpdate } from './support/telegram-stand-in.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { testResults } from './support/test-results.js';
 import { buy, newBuyer, openDraw, send, stock, type Buyer } from './checkout-support.js';
 
 const SECRET = 'webhook-secret_for-tests';
-const numbers = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => prefix + String(i).padStart(6 - prefix.length, '0'));
-const results = {
-  first: ['100000'],
-  near1: ['099999', '100001'],
-  second: ['200000', '200001', '200002', '200003', '200004'],
-  third: numbers('30', 10),
-  fourth: numbers('40', 50),
-  fifth: numbers('50', 100),
-  first3: ['777', '778'],
-  last3: ['888', '999'],
-  last2: ['55'],
-};
+const results = testResults();
 
 /**
  * Notice channels (issue 30) and my number's notice (issue 32): the member's switches decide

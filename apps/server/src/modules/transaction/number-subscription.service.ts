@@ -1,5 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { ErrorCode, maskPhone, type AdminNumberSubscription } from '@lottery/contracts';
+import {
+  ErrorCode,
+  maskPhone,
+  type AdminNumberSubscription,
+  type NumberSubscription,
+  type RunOutcome,
+} from '@lottery/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { Jobs } from '../../common/jobs/jobs.js';
@@ -31,26 +37,6 @@ type Claimed = {
 export interface SubscriptionFriend {
   name: string;
   phone: string;
-}
-
-export type RunOutcome =
-  'pending' | 'bought' | 'no_stock' | 'balance' | 'limit' | 'closed' | 'failed';
-
-export interface NumberSubscription {
-  id: string;
-  number: string;
-  sets: number;
-  paused: boolean;
-  createdAt: string;
-  /** The friend it buys for (name only: the member's own screen says "for <name>"). */
-  friendName: string | null;
-  /** Each draw's outcome, newest first. */
-  runs: Array<{
-    gameEventId: string;
-    drawDate: string;
-    outcome: RunOutcome;
-    orderId: string | null;
-  }>;
 }
 
 /** What a refused checkout means to the member: why nothing was bought. */
