@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { Jobs } from '../src/common/jobs/jobs.js';
 import { RELAY_QUEUE } from '../src/common/jobs/outbox-relay.js';
-import { SmsOutboxRepository } from '../src/modules/auth/sms/sms-outbox.repository.js';
+import { SmsOutboxRepository } from '../src/modules/notify/index.js';
 import { SmsRelay } from '../src/modules/auth/sms/sms-relay.js';
 import { newBuyer, send, type Buyer } from './checkout-support.js';
 import { insertDraw, withDb } from './draw-fixtures.js';

@@ -20,14 +20,14 @@ import {
   PasskeyProof,
 } from '../modules/auth/entities/passkey.entity.js';
 import { Otp, PhoneProof } from '../modules/auth/entities/otp.entity.js';
-import { SmsOutbox } from '../modules/auth/entities/sms-outbox.entity.js';
 import {
   BotChat,
   BotLinkToken,
   BotOrderChat,
-  BotOutbox,
   NumberAlert,
 } from '../modules/bot/entities/bot.entity.js';
+import { BotOutbox } from '../modules/notify/entities/bot-outbox.entity.js';
+import { SmsOutbox } from '../modules/notify/entities/sms-outbox.entity.js';
 import { PushOutbox, PushSubscription } from '../modules/push/entities/push.entity.js';
 import {
   NoticePreference,

@@ -25,6 +25,11 @@ const owners: Record<string, string> = {
   order_line: 'transaction',
   gift: 'transaction',
   gift_sheet: 'transaction',
+  // The channels' outboxes: the bot's messages, one-time codes and notices all enqueue through
+  // notify's repositories (below every module that tells of an event); the relays (bot, auth)
+  // claim and mark through them too.
+  bot_outbox: 'notify',
+  sms_outbox: 'notify',
 };
 
 /** An SQL function belongs to the module its name starts with. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.js';
+import { NotifyModule } from '../notify/index.js';
 import { TransactionModule } from '../transaction/index.js';
 import { AdminMemberController } from './admin-member.controller.js';
 import { AdminBootstrap, AdminMemberService } from './admin-member.service.js';
@@ -19,7 +20,6 @@ import { ProfileService } from './profile.service.js';
 import { RecoveryService } from './recovery.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SignInService } from './sign-in.service.js';
-import { SmsOutboxRepository } from './sms/sms-outbox.repository.js';
 import { SmsRelay } from './sms/sms-relay.js';
 import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
 
@@ -28,11 +28,10 @@ import { createSmsSender, SMS_SENDER } from './sms/sms-sender.js';
  * administration. Sessions and their guards are common (common/session), used by every module.
  */
 @Module({
-  imports: [TransactionModule],
+  imports: [NotifyModule, TransactionModule],
   controllers: [AuthController, ProfileController, PasskeyController, AdminMemberController],
   providers: [
     { provide: SMS_SENDER, useFactory: createSmsSender, inject: [APP_CONFIG] },
-    SmsOutboxRepository,
     SmsRelay,
     MemberRepository,
     OtpRepository,

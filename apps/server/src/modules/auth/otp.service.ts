@@ -6,7 +6,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { OtpRepository, type OtpPurpose } from './otp.repository.js';
 import { keyedHash, randomToken } from './secrets.js';
-import { SmsOutboxRepository } from './sms/sms-outbox.repository.js';
+import { SmsOutboxRepository } from '../notify/index.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;

@@ -1,9 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Jobs } from '../../common/jobs/jobs.js';
-
-// Long after any draw that could repeat an event key (a draw sells for about two weeks).
-const KEEP_SENT_DAYS = 60;
+import { BotOutboxRepository } from '../notify/index.js';
 
 /**
  * Drops what can no longer matter: outbox rows sent or given up long ago, and one-time links
@@ -14,6 +12,7 @@ export class BotHousekeeping implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: Jobs,
+    private readonly outbox: BotOutboxRepository,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
@@ -23,11 +22,7 @@ export class BotHousekeeping implements OnApplicationBootstrap {
   }
 
   async sweep(): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM bot_outbox
-        WHERE (sent_at IS NOT NULL OR gave_up) AND created_at < now() - make_interval(days => $1)`,
-      [KEEP_SENT_DAYS],
-    );
+    await this.outbox.prune(this.dataSource.manager);
     await this.dataSource.query(
       `DELETE FROM bot_link_token WHERE expires_at < now() - interval '1 day'`,
     );

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Jobs } from '../../common/jobs/jobs.js';
 import { OutboxRelay, RELAY_QUEUE, retryInSeconds } from '../../common/jobs/outbox-relay.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { BotOutboxRepository, type ClaimedCall } from './outbox.repository.js';
+import { BotOutboxRepository, type ClaimedCall } from '../notify/index.js';
 import {
   TELEGRAM_API,
   TelegramRefused,

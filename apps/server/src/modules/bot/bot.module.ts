@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.js';
 import { AuthModule } from '../auth/index.js';
+import { NotifyModule } from '../notify/index.js';
 import { TransactionModule } from '../transaction/index.js';
 import { AlertRepository } from './alert.repository.js';
 import { BotMemberController, TelegramWebhookController } from './bot.controller.js';
@@ -10,7 +11,6 @@ import { BotUpdates } from './bot-updates.service.js';
 import { ChatLinkService } from './chat-link.service.js';
 import { ChatRepository } from './chat.repository.js';
 import { NumberAlerts } from './number-alerts.service.js';
-import { BotOutboxRepository } from './outbox.repository.js';
 import { ResultNotices } from './result-notices.service.js';
 import { StartService } from './start.service.js';
 import { createTelegramApi, TELEGRAM_API } from './telegram/telegram-api.js';
@@ -20,11 +20,10 @@ import { createTelegramApi, TELEGRAM_API } from './telegram/telegram-api.js';
  * notices and number alerts, all sent through the outbox relay.
  */
 @Module({
-  imports: [AuthModule, TransactionModule],
+  imports: [AuthModule, NotifyModule, TransactionModule],
   controllers: [TelegramWebhookController, BotMemberController],
   providers: [
     { provide: TELEGRAM_API, useFactory: createTelegramApi, inject: [APP_CONFIG] },
-    BotOutboxRepository,
     BotRelay,
     BotHousekeeping,
     BotUpdates,

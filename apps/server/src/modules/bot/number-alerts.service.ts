@@ -14,7 +14,7 @@ import { alertText, botText, withLink } from './bot-messages.js';
 import { drawDayOf } from './draw-day.js';
 import type { AddAlertDto } from './dto/bot.dto.js';
 import type { NumberAlert } from './entities/bot.entity.js';
-import { BotOutboxRepository } from './outbox.repository.js';
+import { BotOutboxRepository } from '../notify/index.js';
 
 const toItem = (alert: NumberAlert): NumberAlertItem => ({
   id: alert.id,

@@ -3,10 +3,9 @@ import type { Locale } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { wantsSql } from '../notify/index.js';
+import { BotOutboxRepository, wantsSql } from '../notify/index.js';
 import { resultsText, type ResultLine } from './bot-messages.js';
 import { drawDayOf } from './draw-day.js';
-import { BotOutboxRepository } from './outbox.repository.js';
 
 interface ChatResultRow {
   chatId: string;

@@ -9,7 +9,7 @@ import { MemberChannel } from '../auth/index.js';
 import { OrderTicketService } from '../transaction/index.js';
 import { botText, localeOfTelegram, ticketsText, withLink } from './bot-messages.js';
 import { ChatRepository } from './chat.repository.js';
-import { BotOutboxRepository, type BotMessage } from './outbox.repository.js';
+import { BotOutboxRepository, type BotMessage } from '../notify/index.js';
 import { UPLOAD_PREFIX } from './telegram/telegram-api.js';
 import { verifyLinksText } from './verify-links.js';
 

@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { maskPhone, type Locale, type NoticeKind, type PrizeKind } from '@lottery/contracts';
 import type { EntityManager } from 'typeorm';
 import { safeInteger } from '../../common/db/columns.js';
-import { Jobs } from '../../common/jobs/jobs.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
-  enqueueSms,
-  enqueueTelegram,
+  BotOutboxRepository,
   membersWanting,
   phonesOf,
+  SmsOutboxRepository,
   telegramChats,
 } from '../notify/index.js';
 import { pushMessage, type PushNotice } from './push-texts.js';
@@ -29,7 +28,8 @@ export class PushNotices {
   constructor(
     private readonly push: PushRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: Jobs,
+    private readonly telegram: BotOutboxRepository,
+    private readonly sms: SmsOutboxRepository,
   ) {}
 
   /**
@@ -62,9 +62,8 @@ export class PushNotices {
     const members = notices.map((n) => n.memberId);
     const wanting = await membersWanting(manager, members, kind, 'telegram');
     const chats = await telegramChats(manager, [...wanting]);
-    return enqueueTelegram(
+    return this.telegram.enqueue(
       manager,
-      this.jobs,
       notices.flatMap((n) => {
         const chat = chats.get(n.memberId);
         if (!chat) return [];
@@ -73,7 +72,8 @@ export class PushNotices {
             agentId: n.agentId,
             eventKey: `notice:${n.eventKey}:${chat.chatId}`,
             chatId: chat.chatId,
-            text: textOf(chat.locale, n.notice),
+            method: 'sendMessage' as const,
+            payload: { text: textOf(chat.locale, n.notice) },
           },
         ];
       }),
@@ -95,7 +95,7 @@ export class PushNotices {
       const phone = phones.get(n.memberId);
       if (!phone) continue;
       const locale = chats.get(n.memberId)?.locale ?? 'km';
-      const fresh = await enqueueSms(manager, this.jobs, {
+      const fresh = await this.sms.enqueueOnce(manager, {
         agentId: n.agentId,
         eventKey: `${n.eventKey}:${n.memberId}`,
         to: phone,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotifyModule } from '../notify/index.js';
 import { PushController, PushKeyController } from './push.controller.js';
 import { PushHousekeeping } from './push-housekeeping.service.js';
 import { PushNotices } from './push-notices.service.js';
@@ -9,6 +10,7 @@ import { PushRepository } from './push.repository.js';
 
 /** Web push (issue 30): members' browsers that accepted notices and the notices sent to them. */
 @Module({
+  imports: [NotifyModule],
   controllers: [PushKeyController, PushController],
   providers: [
     PushRepository,

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Jobs } from '../../../common/jobs/jobs.js';
 import { OutboxRelay, RELAY_QUEUE } from '../../../common/jobs/outbox-relay.js';
 import { SMS_SENDER, type SmsSender } from './sms-sender.js';
-import { SmsOutboxRepository, type ClaimedSms } from './sms-outbox.repository.js';
+import { SmsOutboxRepository, type ClaimedSms } from '../../notify/index.js';
 
 /** The SMS channel of the outbox relay: codes to the gateway, retried with backoff. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Api, GrammyError, InputFile } from 'grammy';
 import { resolve, sep } from 'node:path';
 import { uploadsDir } from '../../../common/upload/uploads.js';
 import type { AppConfig } from '../../../config/config.js';
-import type { BotMethod } from '../entities/bot.entity.js';
+import type { BotMethod } from '../../notify/index.js';
 
 /**
  * What the bot needs from Telegram, behind our own interface: the real adapter is grammY's `Api`

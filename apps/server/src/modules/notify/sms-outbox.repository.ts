@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Jobs } from '../../../common/jobs/jobs.js';
-import { RELAY_QUEUE } from '../../../common/jobs/outbox-relay.js';
-import { SmsOutbox } from '../entities/sms-outbox.entity.js';
+import { Jobs } from '../../common/jobs/jobs.js';
+import { RELAY_QUEUE } from '../../common/jobs/outbox-relay.js';
+import { SmsOutbox } from './entities/sms-outbox.entity.js';
 
 export const MAX_ATTEMPTS = 5;
 // A claimed message not marked sent or failed within this time (a crashed process) is retried.
@@ -11,6 +11,11 @@ const LEASE_SECONDS = 60;
 /** A message claimed for sending. */
 export type ClaimedSms = Pick<SmsOutbox, 'id' | 'toPhone' | 'text' | 'code' | 'attempts'>;
 
+/**
+ * The SMS outbox (`sms_outbox`) and its one writer: one-time codes (auth) and notices by SMS
+ * (push, through `enqueueOnce`) are enqueued here, the auth module's relay claims and marks. It
+ * lives in the notify module, below the modules whose events are told of.
+ */
 @Injectable()
 export class SmsOutboxRepository {
   constructor(private readonly jobs: Jobs) {}
@@ -28,6 +33,23 @@ export class SmsOutboxRepository {
     });
     await this.jobs.sendInTransaction(manager, RELAY_QUEUE.sms);
     return String(identifiers[0]!.id);
+  }
+
+  /**
+   * A notice by SMS, once per event: the SMS outbox has no event key, so the event is recorded
+   * in `notice_sms_sent` first. Whether it was new (and so written, with the relay's job).
+   */
+  async enqueueOnce(
+    manager: EntityManager,
+    message: { agentId: string; eventKey: string; to: string; text: string },
+  ): Promise<boolean> {
+    const fresh: unknown[] = await manager.query(
+      `INSERT INTO notice_sms_sent (event_key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`,
+      [message.eventKey],
+    );
+    if (!fresh.length) return false;
+    await this.enqueue(manager, { ...message, code: null });
+    return true;
   }
 
   /**

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Jobs } from '../../common/jobs/jobs.js';
 import { RELAY_QUEUE } from '../../common/jobs/outbox-relay.js';
-import type { BotMethod } from './entities/bot.entity.js';
+import type { BotMethod } from './entities/bot-outbox.entity.js';
 
 export const MAX_ATTEMPTS = 8;
 // A claimed call not marked sent or failed within this time (a crashed process) is retried.
 const LEASE_SECONDS = 60;
+// Long after any draw that could repeat an event key (a draw sells for about two weeks).
+const KEEP_SENT_DAYS = 60;
 
 export interface BotMessage {
   agentId: string;
@@ -26,7 +28,12 @@ export interface ClaimedCall {
   attempts: number;
 }
 
-/** The bot's outbox: one row per Telegram call, written in the business transaction. */
+/**
+ * The bot's outbox (`bot_outbox`): one row per Telegram call, written in the business
+ * transaction. Its one writer: the bot's messages and the notices' Telegram channel both enqueue
+ * here, the bot's relay claims and marks. It lives in the notify module, below the modules whose
+ * events are told of (the bot depends on them, so they could not import it from the bot).
+ */
 @Injectable()
 export class BotOutboxRepository {
   constructor(private readonly jobs: Jobs) {}
@@ -123,5 +130,14 @@ export class BotOutboxRepository {
       id,
       error.slice(0, 500),
     ]);
+  }
+
+  /** Drops calls sent or given up long ago (the bot's housekeeping job). */
+  async prune(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `DELETE FROM bot_outbox
+        WHERE (sent_at IS NOT NULL OR gave_up) AND created_at < now() - make_interval(days => $1)`,
+      [KEEP_SENT_DAYS],
+    );
   }
 }
