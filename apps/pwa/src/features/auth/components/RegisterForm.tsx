@@ -5,21 +5,12 @@ import { FormattedMessage } from 'react-intl';
 import { BankFields, emptyBankAccount, type BankAccount } from '../../../components/BankFields';
 import { Field, FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
-import { OtpStep } from '../../../components/OtpStep';
-import { PhoneStep } from '../../../components/PhoneStep';
-import { checkFields, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { checkFields, type FieldErrors } from '../../../lib/forms';
 import { startSession } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
 import { register, requestRegisterOtp, verifyRegisterOtp } from '../api';
-import { StepBar, SuccessCard } from './SuccessCard';
-
-type Step =
-  | { name: 'phone' }
-  | { name: 'otp'; resendIn: number }
-  | { name: 'details'; verifyToken: string }
-  | { name: 'done' };
-
-const stepIndex = { phone: 0, otp: 1, details: 2, done: 3 } as const;
+import { PhoneProofSteps, type PhoneProved } from './PhoneProofSteps';
+import { SuccessCard } from './SuccessCard';
 
 /** Bank fields are optional together: any of them filled means all of them are checked. */
 export function checkBankAccount(bank: BankAccount): FieldErrors {
@@ -37,75 +28,75 @@ export function checkBankAccount(bank: BankAccount): FieldErrors {
  * gift link) the success card leads back to that gift.
  */
 export function RegisterForm({ giftCode }: { giftCode?: string | undefined }) {
-  const [step, setStep] = useState<Step>({ name: 'phone' });
-  const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [bank, setBank] = useState<BankAccount>(emptyBankAccount);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmit();
 
-  const onDetails = (verifyToken: string) => (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...checkFields({ name: [nameSchema, name], password: [passwordSchema, password] }),
-      ...checkBankAccount(bank),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const withBank = bank.bankName
-      ? {
-          bankName: bank.bankName,
-          accountName: bank.accountName.trim(),
-          accountNumber: bank.accountNumber,
-        }
-      : {};
-    void submit.run(
-      async () => {
+  const onDetails =
+    ({ phone, proof, finish, backIfUnproven }: PhoneProved) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const found = {
+        ...checkFields({ name: [nameSchema, name], password: [passwordSchema, password] }),
+        ...checkBankAccount(bank),
+      };
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      const withBank = bank.bankName
+        ? {
+            bankName: bank.bankName,
+            accountName: bank.accountName.trim(),
+            accountNumber: bank.accountNumber,
+          }
+        : {};
+      void submit.run(async () => {
         const { token } = await register({
           Tel: phone,
-          verifyToken,
+          verifyToken: proof,
           password,
           name: name.trim(),
           ...withBank,
         });
         await startSession(token);
-        setStep({ name: 'done' });
-      },
-      (error) => {
-        // The phone proof expired or was used: start again from the code.
-        if (errorCodeOf(error) === ErrorCode.PhoneNotVerified) setStep({ name: 'phone' });
-        return false;
-      },
-    );
-  };
+        finish();
+      }, backIfUnproven);
+    };
 
   return (
-    <div className={formStyles.form} data-testid="register-form">
-      <StepBar step={stepIndex[step.name]} count={4} />
-      {step.name === 'phone' && (
-        <PhoneStep
-          lead="register.phoneLead"
-          phone={phone}
-          onPhone={setPhone}
-          send={requestRegisterOtp}
-          onSent={(resendIn) => setStep({ name: 'otp', resendIn })}
-          error={submit.formError}
+    <PhoneProofSteps
+      testId="register-form"
+      lead="register.phoneLead"
+      send={requestRegisterOtp}
+      verify={async (phone, otp) => (await verifyRegisterOtp(phone, otp)).verifyToken}
+      error={submit.formError}
+      done={
+        <SuccessCard
+          title="register.doneTitle"
+          body="register.doneBody"
+          action={
+            giftCode ? (
+              <Link
+                to="/reward"
+                search={{ giftCode }}
+                className="btn btn-primary"
+                replace
+                data-testid="register-to-gift"
+              >
+                <FormattedMessage id="gift.receive" />
+              </Link>
+            ) : (
+              <Link to="/" className="btn btn-secondary" replace>
+                <FormattedMessage id="register.start" />
+              </Link>
+            )
+          }
         />
-      )}
-      {step.name === 'otp' && (
-        <OtpStep
-          phone={phone}
-          resendIn={step.resendIn}
-          resend={() => requestRegisterOtp(phone)}
-          verify={async (otp) => {
-            const { verifyToken } = await verifyRegisterOtp(phone, otp);
-            setStep({ name: 'details', verifyToken });
-          }}
-        />
-      )}
-      {step.name === 'details' && (
-        <form className={formStyles.form} onSubmit={onDetails(step.verifyToken)} noValidate>
+      }
+    >
+      {(proved) => (
+        <form className={formStyles.form} onSubmit={onDetails(proved)} noValidate>
           <Field
             label="register.name"
             value={name}
@@ -141,29 +132,6 @@ export function RegisterForm({ giftCode }: { giftCode?: string | undefined }) {
           </button>
         </form>
       )}
-      {step.name === 'done' && (
-        <SuccessCard
-          title="register.doneTitle"
-          body="register.doneBody"
-          action={
-            giftCode ? (
-              <Link
-                to="/reward"
-                search={{ giftCode }}
-                className="btn btn-primary"
-                replace
-                data-testid="register-to-gift"
-              >
-                <FormattedMessage id="gift.receive" />
-              </Link>
-            ) : (
-              <Link to="/" className="btn btn-secondary" replace>
-                <FormattedMessage id="register.start" />
-              </Link>
-            )
-          }
-        />
-      )}
-    </div>
+    </PhoneProofSteps>
   );
 }
