@@ -3,7 +3,6 @@ import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BankFacts, BankFields, type BankAccount } from '../../../components/BankFields';
-import { FormError } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { OtpStep } from '../../../components/OtpStep';
 import { profileAtom, type Profile } from '../../../lib/atoms/profile';
@@ -13,6 +12,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { isWebAuthnFailure, passkeyStepUp } from '../../../lib/passkeys';
 import { requestBankOtp, updateProfile } from '../api';
 import styles from './ProfilePage.module.css';
+import { SectionFormEnd } from './SectionFormEnd';
 
 type Step =
   { name: 'view' } | { name: 'edit' } | { name: 'otp'; resendIn: number; account: BankAccount };
@@ -107,19 +107,12 @@ export function BankSection({ profile }: { profile: Profile }) {
           <p className={styles.muted}>
             <FormattedMessage id="profile.bankOtpNote" />
           </p>
-          <FormError code={submit.formError} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setStep({ name: 'view' })}
-            >
-              <FormattedMessage id="common.cancel" />
-            </button>
-            <button className="btn btn-primary" type="submit" disabled={submit.busy}>
-              <FormattedMessage id="register.sendCode" />
-            </button>
-          </div>
+          <SectionFormEnd
+            error={submit.formError}
+            busy={submit.busy}
+            onCancel={() => setStep({ name: 'view' })}
+            submit="register.sendCode"
+          />
         </form>
       )}
       {step.name === 'otp' && (

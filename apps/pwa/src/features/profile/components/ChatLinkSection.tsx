@@ -2,7 +2,7 @@ import { ErrorCode } from '@lottery/contracts';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field, FormError } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { profileAtom, type Profile } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
@@ -10,6 +10,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { updateProfile } from '../api';
 import { isTelegramLink, telegramUrl } from '../telegram';
 import styles from './ProfilePage.module.css';
+import { SectionFormEnd } from './SectionFormEnd';
 
 /** The member's Telegram account (a t.me link or @handle), where tickets can be sent. */
 export function ChatLinkSection({ profile }: { profile: Profile }) {
@@ -57,15 +58,11 @@ export function ChatLinkSection({ profile }: { profile: Profile }) {
             autoCapitalize="off"
             hint={<FormattedMessage id="profile.chatHint" />}
           />
-          <FormError code={submit.formError} />
-          <div className={styles.actions}>
-            <button type="button" className="btn btn-outline" onClick={() => setEditing(false)}>
-              <FormattedMessage id="common.cancel" />
-            </button>
-            <button className="btn btn-primary" type="submit" disabled={submit.busy}>
-              <FormattedMessage id="common.save" />
-            </button>
-          </div>
+          <SectionFormEnd
+            error={submit.formError}
+            busy={submit.busy}
+            onCancel={() => setEditing(false)}
+          />
         </form>
       ) : profile.telegram ? (
         <a href={telegramUrl(profile.telegram)} target="_blank" rel="noreferrer">

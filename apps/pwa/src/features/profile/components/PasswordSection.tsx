@@ -2,13 +2,14 @@ import { ErrorCode, passwordSchema } from '@lottery/contracts';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field, FormError } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import formStyles from '../../../components/Form.module.css';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { checkField, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
 import { changePassword } from '../api';
 import styles from './ProfilePage.module.css';
+import { SectionFormEnd } from './SectionFormEnd';
 
 /**
  * Change the password: the current one, then the new one (same rule as registration). The
@@ -96,15 +97,11 @@ export function PasswordSection({ asked = 0 }: { asked?: number }) {
             autoComplete="new-password"
             hint={<FormattedMessage id="register.passwordHint" />}
           />
-          <FormError code={submit.formError} />
-          <div className={styles.actions}>
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
-              <FormattedMessage id="common.cancel" />
-            </button>
-            <button className="btn btn-primary" type="submit" disabled={submit.busy}>
-              <FormattedMessage id="common.save" />
-            </button>
-          </div>
+          <SectionFormEnd
+            error={submit.formError}
+            busy={submit.busy}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       )}
     </section>
