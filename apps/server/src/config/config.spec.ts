@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, configDescription, loadConfig, localSecretFiles } from './config.js';
+import { productionEnv } from '../../test/support/production-env.js';
 
 describe('configuration', () => {
   it('has working defaults for an empty environment', () => {
@@ -27,14 +28,8 @@ describe('configuration', () => {
 
   it('reads the values it is given', () => {
     const config = loadConfig({
+      ...productionEnv,
       PORT: '8080',
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(32),
-      SMS_HTTP_URL: 'https://sms.example/send',
-      KHQR_ACCOUNT_ID: 'shop@aclb',
-      PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
-      TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
-      VAPID_PRIVATE_KEY: 'VhTbL2-CLytqjetE7k8bggUaklo7v5b2zeDh8TuaVQ4',
       DATABASE_URL: 'postgres://u:p@db:5432/lottery',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
@@ -93,18 +88,9 @@ describe('configuration', () => {
       bakongApiToken: 't',
       bakongTimeoutMs: 5000,
     });
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(32),
-        SMS_HTTP_URL: 'https://sms.example',
-        KHQR_ACCOUNT_ID: 'shop@aclb',
-        PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
-        TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
-        VAPID_PRIVATE_KEY: 'VhTbL2-CLytqjetE7k8bggUaklo7v5b2zeDh8TuaVQ4',
-        BAKONG_API_ROOT: 'stand-in',
-      }),
-    ).toThrow('BAKONG_API_ROOT=stand-in is for development only');
+    expect(() => loadConfig({ ...productionEnv, BAKONG_API_ROOT: 'stand-in' })).toThrow(
+      'BAKONG_API_ROOT=stand-in is for development only',
+    );
   });
 
   it('describes every variable for the configuration table', () => {
@@ -178,18 +164,9 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ TELEGRAM_MODE: 'polling' })).toThrow(/TELEGRAM_BOT_TOKEN/);
     // Production replicas cannot all poll: the webhook is the default there.
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(32),
-        KHQR_ACCOUNT_ID: 'shop@bank',
-        PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
-        TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
-        VAPID_PRIVATE_KEY: 'VhTbL2-CLytqjetE7k8bggUaklo7v5b2zeDh8TuaVQ4',
-        SMS_HTTP_URL: 'https://sms.example',
-        TELEGRAM_BOT_TOKEN: token,
-      }),
-    ).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...productionEnv, TELEGRAM_BOT_TOKEN: token })).toThrow(
+      /TELEGRAM_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'nope' })).toThrow(/TELEGRAM_BOT_TOKEN/);
   });
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { productionEnv } from '../../../test/support/production-env.js';
 import { loadConfig } from '../../config/config.js';
 import { nextDrawDay, roundName } from './demo-seed.service.js';
 
 describe('demo seed', () => {
-  const production = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'x'.repeat(32),
-    SMS_HTTP_URL: 'https://sms.example',
-    KHQR_ACCOUNT_ID: 'shop@aclb',
-    PAYMENT_CALLBACK_SECRET: 'y'.repeat(32),
-    TICKET_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIAoIWnfI-7B_rarSuVfc_GTyUcYe9vkUNosSDdA48uxP',
-    VAPID_PRIVATE_KEY: 'VhTbL2-CLytqjetE7k8bggUaklo7v5b2zeDh8TuaVQ4',
-  };
+  const production = productionEnv;
 
   it('is on by default only with the embedded database in development', () => {
     expect(loadConfig({}).demoSeed).toBe(true);
