@@ -43,6 +43,8 @@ export const memberKeys = {
   profile: ['member', 'profile'] as const,
   /** The gifts the member sent. */
   sentGifts: ['member', 'sent-gifts'] as const,
+  /** The tickets the member may give away (the gift drawer's box). */
+  giftBox: ['member', 'gift-box'] as const,
   /** The deposit and withdrawal histories, every view of them. */
   wallet: ['member', 'wallet'] as const,
   /** The devices signed in to the account. */
