@@ -25,7 +25,7 @@ test('a section whose read failed says so with "try again", and shows its answer
 
   down = false;
   await failed.getByRole('button', { name: km['common.retry'] }).click();
-  await expect(page.getByTestId('history-deposits')).toContainText(km['payment.noHistory']);
+  await expect(page.getByTestId('history-deposits')).toContainText(km['payment.noHistory']!);
   await expect(failed).toHaveCount(0);
   await expect(page.getByTestId('payment-balance')).toContainText('12.00');
   await page.screenshot({ path: `${screenshotDir}wallet-history-km-375.png`, fullPage: true });
