@@ -39,6 +39,18 @@ export const memberKeys = {
   tickets: ['member', 'tickets'] as const,
   /** Which channels each kind of notice goes by. */
   noticeChannels: ['member', 'notice-channels'] as const,
+  /** The member's profile, with the balance (a deposit, withdrawal or gift changes it). */
+  profile: ['member', 'profile'] as const,
+  /** The gifts the member sent. */
+  sentGifts: ['member', 'sent-gifts'] as const,
+  /** The tickets the member may give away (the gift drawer's box). */
+  giftBox: ['member', 'gift-box'] as const,
+  /** The deposit and withdrawal histories, every view of them. */
+  wallet: ['member', 'wallet'] as const,
+  /** The devices signed in to the account. */
+  sessions: ['member', 'sessions'] as const,
+  /** The numbers the member subscribed to. */
+  subscriptions: ['member', 'subscriptions'] as const,
 };
 
 /** The public reads' key prefixes: `publicKeys.all` is what a publication of results refreshes. */
@@ -47,6 +59,8 @@ export const publicKeys = {
   draws: ['public', 'draws'] as const,
   results: ['public', 'results'] as const,
   prizes: ['public', 'prizes'] as const,
+  /** Pages of products: a search, a shelf, the hot numbers. */
+  search: ['public', 'search'] as const,
 };
 
 /**

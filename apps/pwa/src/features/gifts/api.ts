@@ -1,12 +1,28 @@
 import type { SendGiftRequest } from '@lottery/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiMoney, apiPost } from '../../lib/api-client';
-import { giftKey } from '../../lib/query-client';
+import { giftKey, memberKeys } from '../../lib/query-client';
 
 const path = <Call extends string>(call: Call) => `/api/customer/transaction/${call}` as const;
 
 /** The gift box: tickets bought for myself or received, not in a gift, draw not settled. */
 export const fetchGiftBox = () => apiPost(path('getMyGift'));
+
+/** The gift box as a query, asked again each time the drawer opens (a purchase fills it). */
+export const giftBoxQuery = () =>
+  queryOptions({ queryKey: memberKeys.giftBox, queryFn: fetchGiftBox, staleTime: 0 });
+
+/**
+ * A gift sent, received or taken back changes who holds tickets: every list of the member's
+ * tickets, the gift box, the gifts sent and the profile (its ticket count) are stale; the ones on
+ * screen are asked again.
+ */
+export const invalidateAfterGift = (client: QueryClient) =>
+  Promise.all(
+    [memberKeys.tickets, memberKeys.giftBox, memberKeys.sentGifts, memberKeys.profile].map(
+      (queryKey) => client.invalidateQueries({ queryKey }),
+    ),
+  );
 
 /*
  * Sending, receiving and taking back change who holds tickets: like the money calls they carry

@@ -52,6 +52,12 @@ export const changePassword = (oldPassword: string, newPassword: string) =>
 /** This session (device, since, last seen) and the last ten sign-ins. */
 export const fetchSessions = () => apiPost('/api/customer/user/sessions');
 
+/** Where the member is signed in, as a query (a password change rotates the session: stale). */
+export const sessionsQuery = queryOptions({
+  queryKey: memberKeys.sessions,
+  queryFn: fetchSessions,
+});
+
 // The Telegram bot: the member's linked chat and number alerts.
 export const fetchBotChat = () => apiPost('/api/customer/bot/chat');
 export const createBotLink = () => apiPost('/api/customer/bot/chat/link');

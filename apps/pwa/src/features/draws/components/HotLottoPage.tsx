@@ -28,6 +28,6 @@ export function HotLottoPage({ first }: { first: Loaded<Page<ProductItem>> }) {
 }
 
 function HotPages({ first }: { first: Page<ProductItem> }) {
-  const list = useProductPages(fetchHotPage, { query: 'hot', page: 1, ...first });
+  const list = useProductPages('hot', fetchHotPage, { query: 'hot', first });
   return <ProductPagesView list={list} emptyId="hot.empty" showTotal={false} />;
 }

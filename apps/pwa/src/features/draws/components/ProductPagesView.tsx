@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { codeText, errorCodeOf } from '../../../lib/forms';
+import { FormattedMessage } from 'react-intl';
+import { LoadError } from '../../../components/LoadError';
 import type { MessageId } from '../../../lib/intl';
 import { totalValues } from '../search-total';
 import type { useProductPages } from '../use-product-pages';
@@ -8,7 +8,8 @@ import styles from './Sections.module.css';
 import tickets from './Tickets.module.css';
 
 /**
- * What a list of products shows: its error, skeletons while page 1 loads, `emptyId` when nothing
+ * What a list of products shows: its failure with "try again" (offline: that it is not on the
+ * phone), skeletons while page 1 loads, `emptyId` when nothing
  * matched, else the count ("1000+" at the cap), the ticket cards and "show more".
  */
 export function ProductPagesView<Q>({
@@ -22,14 +23,11 @@ export function ProductPagesView<Q>({
   showTotal?: boolean;
   testId?: string;
 }) {
-  const intl = useIntl();
   const { pages, loading, error } = list;
   return (
     <div aria-live="polite" className={styles.section} data-testid={testId}>
       {error !== undefined && (
-        <p className={styles.error} role="alert">
-          {codeText(intl, errorCodeOf(error))}
-        </p>
+        <LoadError error={error} className={styles.error} onRetry={list.retry} />
       )}
       {loading === 'first' ? (
         <TicketSkeletons count={4} />

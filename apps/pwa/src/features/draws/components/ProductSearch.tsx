@@ -40,7 +40,7 @@ export function ProductSearch() {
   const id = useId();
   const [values, setValues] = useState(empty);
   const [formError, setFormError] = useState<number>();
-  const results = useProductPages(fetchPage);
+  const results = useProductPages('search', fetchPage);
   const busy = results.loading !== undefined;
 
   function submit(event: FormEvent) {

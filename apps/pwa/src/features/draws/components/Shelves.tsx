@@ -29,7 +29,7 @@ function ShelfChips({ shelves }: { shelves: Promise<Loaded<Page<ProductGroupItem
   const locale = useAtomValue(localeAtom);
   const items = use(shelves).data?.items ?? [];
   const [chosen, setChosen] = useState<string>();
-  const shelf = useProductPages(fetchShelf);
+  const shelf = useProductPages('shelf', fetchShelf);
 
   function choose(tag: string) {
     shelf.clear();

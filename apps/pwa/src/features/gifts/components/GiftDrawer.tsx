@@ -6,24 +6,24 @@ import {
   type GiftBoxDraw,
   type SendGiftRequest,
 } from '@lottery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Field, FormError } from '../../../components/Field';
+import { QueryStatus } from '../../../components/QueryStatus';
 import formStyles from '../../../components/Form.module.css';
 import { Icon } from '../../../components/Icon';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { giftDrawerOpenAtom } from '../../../lib/atoms/gift';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
-import { checkFields, digitsOnly, errorCodeOf, type FieldErrors } from '../../../lib/forms';
+import { checkFields, digitsOnly, type FieldErrors } from '../../../lib/forms';
 import { attemptKeys } from '../../../lib/attempt-keys';
-import { settle, type Loaded } from '../../../lib/loaded';
 import { useRoundName } from '../../../lib/names';
 import { useSubmit } from '../../../lib/use-submit';
-import { invalidateMyTickets } from '../../../lib/my-tickets';
-import { fetchGiftBox, sendGift } from '../api';
+import { giftBoxQuery, invalidateAfterGift, sendGift } from '../api';
 import { GiftShare } from './GiftShare';
 import { GiftTickets } from './GiftTickets';
 import styles from './Gifts.module.css';
@@ -85,7 +85,9 @@ function giftOf(
 }
 
 function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onClose: () => void }) {
-  const [box, setBox] = useState<Loaded<GiftBoxDraw[]> | null>(null);
+  const giftBox = useQuery(giftBoxQuery());
+  const box = giftBox.data;
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -94,10 +96,6 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
   const keys = useRef(attemptKeys());
   const roundName = useRoundName();
   const locale = useAtomValue(localeAtom);
-
-  useEffect(() => {
-    void settle(fetchGiftBox()).then(setBox);
-  }, []);
 
   /** A field's error goes once its value changes (shown again on the next press if still wrong). */
   const edit = (field: string, set: (value: string) => void) => (value: string) => {
@@ -124,24 +122,18 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
     if (Object.keys(found).length > 0 || chosen.size === 0) return;
     void submit.run(async () => {
       const link = await sendGift(
-        { ...giftOf(box?.ok ? box.data : [], chosen), name: name.trim(), phone },
+        { ...giftOf(box ?? [], chosen), name: name.trim(), phone },
         keys.current.key(),
       );
       keys.current.finish();
-      // The gifted tickets are no longer the member's to show.
-      void invalidateMyTickets();
+      // The gifted tickets are no longer the member's to show; the gift is among those sent.
+      void invalidateAfterGift(queryClient);
       onSent(link);
     });
   };
 
-  if (!box)
-    return (
-      <p className={styles.muted}>
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
-  if (!box.ok) return <FormError code={errorCodeOf(box.error)} />;
-  if (box.data.length === 0)
+  if (!box) return <QueryStatus query={giftBox} testId="gift-box" />;
+  if (box.length === 0)
     return (
       <div className={styles.share} data-testid="gift-box-empty">
         <p className={styles.muted}>
@@ -157,7 +149,7 @@ function GiftBoxStep({ onSent, onClose }: { onSent: (link: string) => void; onCl
       <p className={styles.muted}>
         <FormattedMessage id="gift.pickHelp" />
       </p>
-      {box.data.map((draw) => (
+      {box.map((draw) => (
         <section key={draw.gid} className={styles.draw}>
           <h3>{roundName(draw)}</h3>
           {draw.orders.map((order) => {

@@ -12,8 +12,7 @@ import { attemptKeys } from '../../../lib/attempt-keys';
 import { errorCodeOf } from '../../../lib/forms';
 import { refreshProfile } from '../../../lib/profile';
 import { useSubmit } from '../../../lib/use-submit';
-import { invalidateMyTickets } from '../../../lib/my-tickets';
-import { giftQuery, receiveGift } from '../api';
+import { giftQuery, invalidateAfterGift, receiveGift } from '../api';
 import { GiftCard } from './GiftCard';
 import styles from './Gifts.module.css';
 
@@ -92,7 +91,7 @@ function ReceiveStep({ giftCode, onClose }: { giftCode: string; onClose: () => v
               keys.current.finish();
               // The gift is the member's now: its page asks again.
               void queryClient.invalidateQueries({ queryKey: giftQuery(giftCode, true).queryKey });
-              void invalidateMyTickets(queryClient);
+              void invalidateAfterGift(queryClient);
               await refreshProfile().catch(() => undefined);
               setReceived(true);
             })

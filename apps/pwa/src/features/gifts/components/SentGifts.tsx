@@ -1,5 +1,6 @@
 import { mdiContentCopy, mdiGiftOutline, mdiUndoVariant } from '@mdi/js';
 import { giftLinkOf, type SentGift } from '@lottery/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
@@ -14,8 +15,7 @@ import { rowAttemptKeys } from '../../../lib/attempt-keys';
 import { formatDate } from '../../../lib/format-date';
 import { codeText, errorCodeOf } from '../../../lib/forms';
 import type { Loaded } from '../../../lib/loaded';
-import { invalidateMyTickets } from '../../../lib/my-tickets';
-import { cancelGift, shareUrlOf } from '../api';
+import { cancelGift, invalidateAfterGift, shareUrlOf } from '../api';
 import { giftStatusText } from './GiftCard';
 import styles from './Gifts.module.css';
 
@@ -23,6 +23,7 @@ import styles from './Gifts.module.css';
 export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
   const intl = useIntl();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const locale = useAtomValue(localeAtom);
   const snackbar = useSetAtom(showSnackbarAtom);
   const openDrawer = useSetAtom(giftDrawerOpenAtom);
@@ -38,8 +39,9 @@ export function SentGifts({ gifts }: { gifts: Loaded<SentGift[]> }) {
     } catch (error) {
       snackbar({ msg: codeText(intl, errorCodeOf(error)), state: false });
     }
-    // The tickets are the member's again: their lists are asked again with the page.
-    await invalidateMyTickets();
+    // The tickets are the member's again: their lists and the gifts sent are asked again (the
+    // page's loader too, while it brings the gifts sent).
+    await invalidateAfterGift(queryClient);
     await router.invalidate();
   };
   const copy = async (code: string) => {

@@ -1,4 +1,5 @@
 import { ErrorCode, passwordSchema } from '@lottery/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +8,7 @@ import formStyles from '../../../components/Form.module.css';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { checkField, errorCodeOf, type FieldErrors } from '../../../lib/forms';
 import { useSubmit } from '../../../lib/use-submit';
-import { changePassword } from '../api';
+import { changePassword, sessionsQuery } from '../api';
 import styles from './ProfilePage.module.css';
 import { SectionFormEnd } from './SectionFormEnd';
 
@@ -25,6 +26,7 @@ export function PasswordSection({ asked = 0 }: { asked?: number }) {
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmit();
+  const queryClient = useQueryClient();
   const section = useRef<HTMLElement>(null);
 
   // Asked again: open the form now (state adjusted while rendering), then bring it into view.
@@ -48,6 +50,8 @@ export function PasswordSection({ asked = 0 }: { asked?: number }) {
     void submit.run(
       async () => {
         await changePassword(current, next);
+        // This device's session is a new one now: the sessions section shows it.
+        void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
         snackbar({ msg: intl.formatMessage({ id: 'profile.passwordChanged' }), state: true });
         setCurrent('');
         setNext('');

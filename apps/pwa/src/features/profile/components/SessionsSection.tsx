@@ -1,10 +1,10 @@
-import type { SessionsOverview } from '@lottery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { formatDate } from '../../../lib/format-date';
-import { fetchSessions } from '../api';
+import { sessionsQuery } from '../api';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -14,13 +14,8 @@ import styles from './ProfilePage.module.css';
  */
 export function SessionsSection({ onNotMe }: { onNotMe: () => void }) {
   const locale = useAtomValue(localeAtom);
-  const [overview, setOverview] = useState<SessionsOverview | null>(null);
-
-  useEffect(() => {
-    void fetchSessions()
-      .then(setOverview)
-      .catch(() => undefined);
-  }, []);
+  const sessions = useQuery(sessionsQuery);
+  const overview = sessions.data;
 
   const unknown = <FormattedMessage id="sessions.unknownDevice" />;
   return (
@@ -30,6 +25,7 @@ export function SessionsSection({ onNotMe }: { onNotMe: () => void }) {
           <FormattedMessage id="sessions.title" />
         </h2>
       </div>
+      <QueryStatus query={sessions} testId="sessions" />
       {overview && (
         <>
           <dl className={styles.facts} data-testid="current-session">

@@ -1,29 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../../../components/LoadError';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { profileAtom } from '../../../lib/atoms/profile';
 import { drawDay, formatDate } from '../../../lib/format-date';
 import { codeText, digitsOnly, errorCodeOf } from '../../../lib/forms';
-import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   addSubscription,
   pauseSubscription,
   removeSubscription,
+  subscriptionsQuery,
   type NumberSubscription,
 } from '../api';
 import { subscriptionText, type SubscriptionText } from '../messages';
 import styles from './MyNumbersPage.module.css';
 
 /** /profile/my-numbers: add, pause and remove numbers bought every draw; each draw's outcome. */
-export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[]> }) {
+export function MyNumbersPage() {
   usePageTitle('page.myNumbers');
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const t = (key: SubscriptionText) => subscriptionText(locale, key);
-  const [list, setList] = useState(initial.data);
+  const subscriptions = useQuery(subscriptionsQuery);
+  const list = subscriptions.data;
+  const queryClient = useQueryClient();
   const [number, setNumber] = useState('');
   const [sets, setSets] = useState(1);
   // A friend only for a `topup` member: anyone else's friend purchase needs an id photo each draw.
@@ -34,12 +37,12 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
   const [error, setError] = useState<number>();
   const [busy, setBusy] = useState(false);
 
-  /** Every change answers the new list. */
+  /** Every change answers the new list: it becomes the query's answer. */
   async function change(call: () => Promise<NumberSubscription[]>) {
     setBusy(true);
     setError(undefined);
     try {
-      setList(await call());
+      queryClient.setQueryData(subscriptionsQuery.queryKey, await call());
       return true;
     } catch (caught) {
       setError(errorCodeOf(caught));
@@ -58,8 +61,8 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
     <div className={styles.page} data-testid="my-numbers">
       <h1>{t('title')}</h1>
       <p className={styles.help}>{t('help')}</p>
-      {!initial.ok ? (
-        <LoadError error={initial.error} />
+      {list === undefined ? (
+        <QueryStatus query={subscriptions} testId="my-numbers" />
       ) : (
         <>
           <form className={styles.add} onSubmit={add} noValidate>
@@ -132,9 +135,9 @@ export function MyNumbersPage({ initial }: { initial: Loaded<NumberSubscription[
               {codeText(intl, error)}
             </p>
           )}
-          {list?.length === 0 && <p className={styles.help}>{t('none')}</p>}
+          {list.length === 0 && <p className={styles.help}>{t('none')}</p>}
           <ul className={styles.list}>
-            {list?.map((subscription) => (
+            {list.map((subscription) => (
               <li key={subscription.id} data-testid="my-number">
                 <div className={styles.head}>
                   <strong className={styles.number}>{subscription.number}</strong>

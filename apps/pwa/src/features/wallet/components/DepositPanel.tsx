@@ -1,5 +1,6 @@
 import { mdiBank, mdiCheckCircle, mdiContentCopy, mdiDownload, mdiQrcode } from '@mdi/js';
 import { depositSchema, ErrorCode, type Deposit } from '@lottery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,9 +13,15 @@ import { profileAtom } from '../../../lib/atoms/profile';
 import { showSnackbarAtom } from '../../../lib/atoms/snackbar';
 import { formatCountdown, secondsLeft } from '../../../lib/countdown';
 import { checkField } from '../../../lib/forms';
-import { refreshProfile } from '../../../lib/profile';
 import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
-import { createDeposit, fetchDeposit, fetchDepositLink, payAtStandIn } from '../api';
+import {
+  afterMoneyMoved,
+  createDeposit,
+  depositLinkQuery,
+  fetchDeposit,
+  historyChanged,
+  payAtStandIn,
+} from '../api';
 import { shownDepositAtom } from '../atoms';
 import { showAmount } from '../../../lib/money';
 import { amountPreview, attemptKeys, nextPollMs } from '../wallet';
@@ -41,6 +48,7 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
   const [error, setError] = useState<number | undefined>();
   const submit = useSubmit({ moneyCall: true });
   const tellRecovered = useTellRecovered();
+  const queryClient = useQueryClient();
   // One key for this amount's attempt, kept if the member presses again after a lost answer.
   const keys = useRef(attemptKeys());
   const preview = amountPreview(amount);
@@ -63,6 +71,7 @@ function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
       keys.current.finish();
       onCreated(deposit);
       tellRecovered(retried);
+      void historyChanged(queryClient);
     });
   };
 
@@ -128,6 +137,7 @@ function DepositQr({
   // A pending deposit past its expiry is expired for the member, whatever the last poll said.
   const status = deposit.status === 'pending' && left === 0 ? 'expired' : deposit.status;
   const profile = useAtomValue(profileAtom);
+  const queryClient = useQueryClient();
 
   // Asks again and again (often at first, less later, a while past expiry: a late payment is
   // still credited) until confirmed; then the balance is fetched anew.
@@ -144,7 +154,7 @@ function DepositQr({
             if (stopped) return;
             if (latest.status === 'confirmed') {
               // The new balance first, so "paid" and the balance show together.
-              void refreshProfile().finally(() => !stopped && onUpdate(latest));
+              void afterMoneyMoved(queryClient).finally(() => !stopped && onUpdate(latest));
             } else {
               onUpdate(latest);
               schedule(latest);
@@ -162,7 +172,7 @@ function DepositQr({
     };
     // Restarted when the deposit changes status, not on every answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, deposit.RefId, deposit.status, onUpdate]);
+  }, [online, deposit.RefId, deposit.status, onUpdate, queryClient]);
 
   const copy = async () => {
     try {
@@ -271,19 +281,8 @@ function SameDevicePay({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const snackbar = useSetAtom(showSnackbarAtom);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [link, setLink] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchDepositLink(deposit.RefId).then(
-      (answer) => current && setLink(answer.link),
-      // No link: saving or copying the code still works.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [deposit.RefId]);
+  // No link (none from Bakong, or not asked yet, or failed): saving or copying the code works.
+  const link = useQuery(depositLinkQuery(deposit.RefId)).data?.link;
 
   const saveImage = () => {
     const link = document.createElement('a');

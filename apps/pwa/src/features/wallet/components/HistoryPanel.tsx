@@ -1,40 +1,36 @@
-import type { Deposit, Page } from '@lottery/contracts';
+import type { Deposit } from '@lottery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField, historyYears } from '../../../components/DateField';
-import { FormError } from '../../../components/Field';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { localeAtom } from '../../../lib/atoms/locale';
-import { onlineAtom } from '../../../lib/atoms/online';
 import { formatDate } from '../../../lib/format-date';
-import { errorCodeOf } from '../../../lib/forms';
-import type { Loaded } from '../../../lib/loaded';
 import { showAmount } from '../../../lib/money';
-import { HISTORY_PAGE_SIZE, type HistoryQuery, type HistoryRow as Row } from '../api';
+import { HISTORY_PAGE_SIZE, historyQuery, type HistoryQuery, type HistoryRow as Row } from '../api';
 import type { DayRange } from '../wallet';
 import styles from './Payment.module.css';
 
 /**
  * Deposits and withdrawals between two days (the last 30 by default), newest first, paged.
- * `history` is what the route loaded for `query` (null offline); `onQuery` asks for another view.
+ * `query` is the view shown (its query: loading, failed with "try again", offline); `onQuery` asks
+ * for another view.
  */
 export function HistoryPanel({
-  history,
   query,
   onQuery,
   onShowQr,
 }: {
-  history: Loaded<Page<Row>> | null;
   query: HistoryQuery;
   onQuery: (query: HistoryQuery) => void;
   /** A pending deposit's QR code, shown again (the member left the page before paying). */
   onShowQr: (deposit: Deposit) => void;
 }) {
   const intl = useIntl();
-  const online = useAtomValue(onlineAtom);
   const { kind, range, page } = query;
-  const data = history?.data;
-  const error = history?.error;
+  const history = useQuery(historyQuery(query));
+  const data = history.data;
   const setPage = (next: number) => onQuery({ ...query, page: next });
 
   const changeRange = (field: keyof DayRange, value: string) => {
@@ -75,12 +71,7 @@ export function HistoryPanel({
           onChange={(value) => changeRange('endDate', value)}
         />
       </div>
-      {!online && (
-        <p className={styles.notice}>
-          <FormattedMessage id="payment.offline" />
-        </p>
-      )}
-      <FormError code={error === undefined ? null : errorCodeOf(error)} />
+      <QueryStatus query={history} testId="history" />
       <ul className={styles.history} data-testid={`history-${kind}`}>
         {data?.items.map((row) => (
           <HistoryRow key={row.RefId} row={row} onShowQr={onShowQr} />

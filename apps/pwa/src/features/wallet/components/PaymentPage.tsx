@@ -1,13 +1,11 @@
-import type { Page } from '@lottery/contracts';
 import { Navigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { CurrencySwitcher } from '../../../components/CurrencySwitcher';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { profileAtom } from '../../../lib/atoms/profile';
-import type { Loaded } from '../../../lib/loaded';
 import { usePageTitle } from '../../../lib/page-title';
-import type { HistoryQuery, HistoryRow } from '../api';
+import type { HistoryQuery } from '../api';
 import { shownDepositAtom } from '../atoms';
 import { paymentTabs, type PaymentTab } from '../wallet';
 import { showAmount } from '../../../lib/money';
@@ -24,18 +22,16 @@ const tabText = {
 
 /**
  * The financial page: the balance, then deposit, withdraw and history as tabs. The history tab
- * shows what the route loaded for `query`.
+ * shows the view `query` (which the route loader asked for).
  */
 export function PaymentPage({
   tab,
   onTab,
-  history,
   query,
   onQuery,
 }: {
   tab: PaymentTab;
   onTab: (tab: PaymentTab) => void;
-  history: Loaded<Page<HistoryRow>> | null;
   query: HistoryQuery;
   onQuery: (query: HistoryQuery) => void;
 }) {
@@ -71,7 +67,6 @@ export function PaymentPage({
       {tab === 'withdraw' && <WithdrawPanel profile={profile} />}
       {tab === 'history' && (
         <HistoryPanel
-          history={history}
           query={query}
           onQuery={onQuery}
           onShowQr={(deposit) => {

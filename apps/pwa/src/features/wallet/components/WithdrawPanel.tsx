@@ -1,6 +1,7 @@
 import { mdiBankTransferOut, mdiCheckCircle, mdiFaceAgent } from '@mdi/js';
 import { ErrorCode, parseCents, type Withdrawal } from '@lottery/contracts';
 import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -11,10 +12,9 @@ import { contactOpenAtom } from '../../../lib/atoms/contact';
 import { currencyAtom } from '../../../lib/atoms/currency';
 import { onlineAtom } from '../../../lib/atoms/online';
 import type { Profile } from '../../../lib/atoms/profile';
-import { refreshProfile } from '../../../lib/profile';
 import { useSubmit, useTellRecovered } from '../../../lib/use-submit';
 import { isWebAuthnFailure, passkeyStepUp } from '../../../lib/passkeys';
-import { withdrawAll } from '../api';
+import { afterMoneyMoved, withdrawAll } from '../api';
 import { showAmount } from '../../../lib/money';
 import { attemptKeys } from '../wallet';
 import styles from './Payment.module.css';
@@ -28,6 +28,7 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
   const [step, setStep] = useState<Step>({ name: 'review' });
   const submit = useSubmit({ moneyCall: true });
   const tellRecovered = useTellRecovered();
+  const queryClient = useQueryClient();
   const keys = useRef(attemptKeys());
   const hasBank = Boolean(profile.accountNumber);
   const empty = (parseCents(profile.balance) ?? 0) === 0;
@@ -43,7 +44,7 @@ export function WithdrawPanel({ profile }: { profile: Profile }) {
         keys.current.finish();
         setStep({ name: 'done', withdrawal });
         tellRecovered(retried);
-        await refreshProfile();
+        await afterMoneyMoved(queryClient);
       },
       (error) => {
         if (!isWebAuthnFailure(error)) return false;

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchSubscriptions } from '../../../features/subscriptions/api';
+import { subscriptionsQuery } from '../../../features/subscriptions/api';
 import { MyNumbersPage } from '../../../features/subscriptions/components/MyNumbersPage';
-import { settle } from '../../../lib/loaded';
+import { ensureFresh } from '../../../lib/query-client';
 
 export const Route = createFileRoute('/_default/profile/my-numbers')({
-  loader: () => settle(fetchSubscriptions()),
-  component: function MyNumbersRoute() {
-    return <MyNumbersPage initial={Route.useLoaderData()} />;
-  },
+  // A failure is the page's to show (with "try again").
+  loader: () => ensureFresh(subscriptionsQuery).catch(() => undefined),
+  component: MyNumbersPage,
 });

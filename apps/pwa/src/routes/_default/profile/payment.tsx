@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { fetchHistory, type HistoryQuery } from '../../../features/wallet/api';
+import { historyQuery as historyQueryOf, type HistoryQuery } from '../../../features/wallet/api';
 import { PaymentPage } from '../../../features/wallet/components/PaymentPage';
 import { lastDays, paymentTabs } from '../../../features/wallet/wallet';
-import { settle } from '../../../lib/loaded';
+import { ensureFresh } from '../../../lib/query-client';
 import { searchPage } from '../../../lib/search';
 
 const day = v.optional(v.pipe(v.string(), v.isoDate()));
@@ -38,20 +38,18 @@ function historyQuery(search: PaymentSearch): HistoryQuery {
 export const Route = createFileRoute('/_default/profile/payment')({
   validateSearch: paymentSearch,
   loaderDeps: ({ search }) => search,
-  // Only the history tab loads anything here, and not offline (the tab says so instead).
-  loader: async ({ deps }) =>
-    deps.type === 'history' && navigator.onLine
-      ? await settle(fetchHistory(historyQuery(deps)))
-      : null,
+  // Only the history tab loads anything here. A failure is the tab's to show (with "try again").
+  loader: async ({ deps }) => {
+    if (deps.type === 'history')
+      await ensureFresh(historyQueryOf(historyQuery(deps))).catch(() => undefined);
+  },
   component: function PaymentRoute() {
     const search = Route.useSearch();
-    const history = Route.useLoaderData();
     const navigate = Route.useNavigate();
     return (
       <PaymentPage
         tab={search.type}
         onTab={(type) => void navigate({ search: { type }, replace: true })}
-        history={history}
         query={historyQuery(search)}
         onQuery={({ kind, range, page }) =>
           void navigate({ search: { type: 'history', kind, ...range, page }, replace: true })
