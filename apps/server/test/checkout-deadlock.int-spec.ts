@@ -70,6 +70,9 @@ describe('a checkout that PostgreSQL ends in a deadlock', () => {
     const [gate, rival] = [await client(), await client()];
     await gate.query('BEGIN');
     await gate.query('UPDATE product SET remaining = remaining WHERE id = $1', [first]);
+    const [{ pid: rivalPid }] = (
+      await rival.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+    ).rows as [{ pid: number }];
     await rival.query('BEGIN');
     await rival.query(`SET LOCAL deadlock_timeout = '1min'`);
     await rival.query('UPDATE product SET remaining = remaining WHERE id = $1', [second]);
@@ -88,7 +91,7 @@ describe('a checkout that PostgreSQL ends in a deadlock', () => {
     const rivalUpdate = rival.query('UPDATE member SET balance = balance WHERE id = $1', [
       buyer.id,
     ]);
-    await until(() => waiting({ pid: rival.processID }), 'the rival to wait for the member');
+    await until(() => waiting({ pid: rivalPid }), 'the rival to wait for the member');
     await gate.query('ROLLBACK');
 
     const response = await answer;
