@@ -16,6 +16,8 @@ describe('a database that cannot answer right now is told apart from a bug', () 
     ['connection does not exist', '08003'],
     ['connection refused', 'ECONNREFUSED'],
     ['connection reset', 'ECONNRESET'],
+    ['deadlock detected', '40P01'],
+    ['serialization failure', '40001'],
   ])('%s (%s) is unavailable', (_name, code) => {
     expect(isDatabaseUnavailable(withCode(code))).toBe(true);
   });

@@ -5,8 +5,19 @@
  */
 
 // SQLSTATEs: query cancelled by statement_timeout, too many connections, server shutting down
-// (admin or crash), starting up, and the whole "connection exception" class (08...).
-const unavailableSqlStates = new Set(['57014', '53300', '57P01', '57P02', '57P03']);
+// (admin or crash), starting up, and the whole "connection exception" class (08...). Also a
+// deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled the whole transaction
+// back, so the same call sent again (a money call with its Idempotency-Key) runs afresh and is
+// expected to succeed; that is "busy, try again", not a bug of the request.
+const unavailableSqlStates = new Set([
+  '57014',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+  '40P01',
+  '40001',
+]);
 // Node's socket errors on the way to the database.
 const socketErrors = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 // pg and pg-pool messages: pool wait timeout, a connection lost mid-query or mid-commit, a client
