@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { Fragment, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Fragment, startTransition, StrictMode } from 'react';
 import { defaultLocale } from '@lottery/contracts';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -32,6 +31,10 @@ const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 // A function, not top-level awaits: the messages' chunk imports the shell's chunk, which holds
 // this module, and a module still awaiting at its top level would never let that import finish.
 async function start() {
+  // React's renderer (react-dom, half of the start-up's JavaScript) in a chunk of its own, asked
+  // for at once: its evaluation is a task of its own, beside the loads below, instead of half of
+  // the entry's one long evaluation (a long task is what holds up a tap).
+  const renderer = import('react-dom/client');
   // The reader's language (a chunk of its own) before the first render, so no other language
   // flashes by; offline with that chunk never fetched, the app starts in Khmer.
   // Beside them, the answers saved on the phone, so an offline start reads them.
@@ -49,17 +52,27 @@ async function start() {
   Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
   Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
   await new Promise((resolve) => setTimeout(resolve));
+  // The route's guards, loaders and code before the first render: rendered after, the page is
+  // there in the first render (no later re-render of the whole page when the route resolves,
+  // which the router's store makes synchronous: one long task). The router sees the location
+  // already loaded when it mounts and does not load it again. Its failures show in the render.
+  await router.load().catch(() => undefined);
+  const { createRoot } = await renderer;
 
-  createRoot(document.getElementById('root')!).render(
-    <Checks>
-      <Provider store={appStore}>
-        <QueryClientProvider client={queryClient}>
-          <AppIntlProvider>
-            <RouterProvider router={router} />
-          </AppIntlProvider>
-        </QueryClientProvider>
-      </Provider>
-    </Checks>,
+  // In a transition, React renders the first screen in slices that yield to the browser every
+  // few ms instead of in one task; the splash covers the page until it is committed.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <Checks>
+        <Provider store={appStore}>
+          <QueryClientProvider client={queryClient}>
+            <AppIntlProvider>
+              <RouterProvider router={router} />
+            </AppIntlProvider>
+          </QueryClientProvider>
+        </Provider>
+      </Checks>,
+    ),
   );
 
   // Real-user speed (web-vitals), fetched once the app is up: not part of the first screen's JS.
