@@ -28,6 +28,9 @@ reloadOnPreloadError();
 // the built app skips the wrapper, whose checks React leaves out of production anyway.
 const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 
+/** Lets the browser run whatever waits (input, a frame) before the rest of the start-up. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 // A function, not top-level awaits: the messages' chunk imports the shell's chunk, which holds
 // this module, and a module still awaiting at its top level would never let that import finish.
 async function start() {
@@ -46,12 +49,15 @@ async function start() {
       .then(({ restoreQueries }) => restoreQueries())
       .catch(() => undefined),
   ]);
-  // The first Intl call loads the language's ICU data (react-intl makes it in the first render):
-  // tens of ms on a phone. Made here, in a task of its own, it doesn't lengthen the first
-  // render's task, the longest of the start (a long task is what holds up a tap).
+  // The first Intl calls load the language's ICU data (react-intl makes them in the first
+  // render): tens of ms each on a phone. Made here, each in a task of its own (not in the task
+  // that restored the saved answers, nor in the first render's), so each task stays short (a
+  // long task is what holds up a tap).
+  await nextTask();
   Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
+  await nextTask();
   Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   // The route's guards, loaders and code before the first render: rendered after, the page is
   // there in the first render (no later re-render of the whole page when the route resolves,
   // which the router's store makes synchronous: one long task). The router sees the location
