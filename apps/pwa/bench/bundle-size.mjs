@@ -35,7 +35,8 @@ function staticClosure(entries) {
   return [...seen];
 }
 const entries = fromHtml.filter((f) => f.endsWith('.js'));
-const reactDomPattern = /version:\s*[`"']([^`"']+)[`"'],\s*rendererPackageName:\s*[`"']([^`"']+)[`"']/;
+const reactDomPattern =
+  /version:\s*[`"']([^`"']+)[`"'],\s*rendererPackageName:\s*[`"']([^`"']+)[`"']/;
 
 /**
  * React's renderer, which main.tsx imports dynamically (so that its evaluation is a task of its
