@@ -16,7 +16,9 @@ import { log, withBenchServer } from '../../server/bench/support.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const budget = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 200 };
-const pwaDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// LIGHTHOUSE_PWA_DIR: another build (a copy of dist/), to compare two builds in the same minutes.
+const pwaDir =
+  process.env.LIGHTHOUSE_PWA_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const lighthouseBin = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

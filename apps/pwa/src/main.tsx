@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { Fragment, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Fragment, startTransition, StrictMode } from 'react';
 import { defaultLocale } from '@lottery/contracts';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -29,9 +28,16 @@ reloadOnPreloadError();
 // the built app skips the wrapper, whose checks React leaves out of production anyway.
 const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 
+/** Lets the browser run whatever waits (input, a frame) before the rest of the start-up. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 // A function, not top-level awaits: the messages' chunk imports the shell's chunk, which holds
 // this module, and a module still awaiting at its top level would never let that import finish.
 async function start() {
+  // React's renderer (react-dom, half of the start-up's JavaScript) in a chunk of its own, asked
+  // for at once: its evaluation is a task of its own, beside the loads below, instead of half of
+  // the entry's one long evaluation (a long task is what holds up a tap).
+  const renderer = import('react-dom/client');
   // The reader's language (a chunk of its own) before the first render, so no other language
   // flashes by; offline with that chunk never fetched, the app starts in Khmer.
   // Beside them, the answers saved on the phone, so an offline start reads them.
@@ -43,23 +49,36 @@ async function start() {
       .then(({ restoreQueries }) => restoreQueries())
       .catch(() => undefined),
   ]);
-  // The first Intl call loads the language's ICU data (react-intl makes it in the first render):
-  // tens of ms on a phone. Made here, in a task of its own, it doesn't lengthen the first
-  // render's task, the longest of the start (a long task is what holds up a tap).
+  // The first Intl calls load the language's ICU data (react-intl makes them in the first
+  // render): tens of ms each on a phone. Made here, each in a task of its own (not in the task
+  // that restored the saved answers, nor in the first render's), so each task stays short (a
+  // long task is what holds up a tap).
+  await nextTask();
   Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
+  await nextTask();
   Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
+  // The route's guards, loaders and code before the first render: rendered after, the page is
+  // there in the first render (no later re-render of the whole page when the route resolves,
+  // which the router's store makes synchronous: one long task). The router sees the location
+  // already loaded when it mounts and does not load it again. Its failures show in the render.
+  await router.load().catch(() => undefined);
+  const { createRoot } = await renderer;
 
-  createRoot(document.getElementById('root')!).render(
-    <Checks>
-      <Provider store={appStore}>
-        <QueryClientProvider client={queryClient}>
-          <AppIntlProvider>
-            <RouterProvider router={router} />
-          </AppIntlProvider>
-        </QueryClientProvider>
-      </Provider>
-    </Checks>,
+  // In a transition, React renders the first screen in slices that yield to the browser every
+  // few ms instead of in one task; the splash covers the page until it is committed.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <Checks>
+        <Provider store={appStore}>
+          <QueryClientProvider client={queryClient}>
+            <AppIntlProvider>
+              <RouterProvider router={router} />
+            </AppIntlProvider>
+          </QueryClientProvider>
+        </Provider>
+      </Checks>,
+    ),
   );
 
   // Real-user speed (web-vitals), fetched once the app is up: not part of the first screen's JS.
