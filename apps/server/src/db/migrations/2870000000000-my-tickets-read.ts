@@ -27,10 +27,13 @@ export class MyTicketsRead2870000000000 implements MigrationInterface {
         v_page json;
       BEGIN
         WITH mine AS MATERIALIZED (
-          SELECT s.id, s.order_id, s.product_id, s.game_event_id, s.number, s.set_no, s.photo, s.reward_status
+          SELECT s.id, s.order_id, s.product_id, s.game_event_id, s.number, s.set_no, s.photo,
+                 s.reward_status
             FROM sheet s
            WHERE s.owner_id = p_member AND s.order_id IS NOT NULL
-             AND (p_gid IS NULL OR s.game_event_id = p_gid)
+             -- One draw, or all: a range on sheet_owner's second column either way, so the one
+             -- kept plan reads only that draw's sheets of a member who has many.
+             AND s.game_event_id BETWEEN coalesce(p_gid, 0) AND coalesce(p_gid, 9223372036854775807)
         )
         SELECT json_build_object(
           'lines', (
@@ -72,7 +75,8 @@ export class MyTicketsRead2870000000000 implements MigrationInterface {
                   JOIN member buyer ON buyer.id = o.member_id
                   JOIN member sender ON sender.id = gf.sender_id
                   LEFT JOIN member receiver ON receiver.id = gf.receiver_id
-                 GROUP BY s.order_id, s.product_id, gf.id, buyer.name, sender.name, receiver.username
+                 GROUP BY s.order_id, s.product_id, gf.id, buyer.name, sender.name,
+                          receiver.username
               ) passed),
           'facts', (
             SELECT coalesce(json_agg(fact), '[]')
@@ -80,7 +84,8 @@ export class MyTicketsRead2870000000000 implements MigrationInterface {
                 SELECT s.id::text AS "sheetId", o.agent_id AS shop, s.game_event_id::text AS gid,
                        s.number, s.set_no AS "setNo", m.username AS "ownerPhone",
                        p_member::text AS "ownerId", s.order_id::text AS "orderId",
-                       coalesce(max(gf.received_at), o.created_at) AS at, 1 + count(gf.id)::int AS hand
+                       coalesce(max(gf.received_at), o.created_at) AS at,
+                       1 + count(gf.id)::int AS hand
                   FROM mine s
                   JOIN purchase_order o ON o.id = s.order_id
                   JOIN member m ON m.id = p_member

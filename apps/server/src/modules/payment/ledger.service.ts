@@ -29,6 +29,9 @@ export interface Posting {
  * key to the member (the idempotency key, an order, a deposit) hold KEY SHARE on it; FOR UPDATE
  * waits for other transactions' KEY SHARE, so two such transactions would wait on each other.
  */
+/** Decimal ids (bigints as text) in numeric order. */
+const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
 @Injectable()
 export class LedgerService {
   constructor(private readonly entries: LedgerRepository) {}
@@ -56,6 +59,27 @@ export class LedgerService {
     });
     if (balance === undefined) throw new AppError(shortCode);
     return balance;
+  }
+
+  /**
+   * Credits (positive postings) of one shop and kind in one round trip, members in id order: a
+   * draw's prizes at publication. Every member's row stays locked until the caller's transaction
+   * ends, so the fewer round trips it holds them, the less a winner's own checkout could wait.
+   * Throws when one could not be posted (no such member in the shop): none is, then.
+   */
+  async credit(
+    manager: EntityManager,
+    head: Pick<Posting, 'agentId' | 'kind'>,
+    credits: Array<Pick<Posting, 'memberId' | 'amount' | 'reference'>>,
+  ): Promise<void> {
+    for (const credit of credits) {
+      if (!Number.isSafeInteger(credit.amount) || credit.amount <= 0) {
+        throw new RangeError(`not a whole, positive number of cents: ${credit.amount}`);
+      }
+    }
+    const inOrder = [...credits].sort((a, b) => compareIds(a.memberId, b.memberId));
+    const posted = await this.entries.postCredits(manager, head, inOrder);
+    if (posted !== credits.length) throw new Error(`credited ${posted} of ${credits.length}`);
   }
 
   /** The member's balance in cents, as the primary has it now (read only). */

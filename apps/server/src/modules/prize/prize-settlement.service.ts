@@ -86,22 +86,22 @@ export class PrizeSettlement {
       lost: sold.filter((sheet) => !winners.has(sheet.id)).map((sheet) => sheet.id),
     });
     const recorded = await this.ticketPrizes.insertNew(manager, { agentId, gameEventId }, won);
-    let credited = 0;
-    for (const prize of recorded) {
-      if (prize.status !== 'credited' || prize.amount === 0) continue;
-      await this.ledger.post(manager, {
-        agentId,
+    // One round trip for all of them: the winners' rows stay locked from the first credit until
+    // the publication commits, and one round trip a prize stretched that on a busy host.
+    const credits = recorded.filter((prize) => prize.status === 'credited' && prize.amount !== 0);
+    await this.ledger.credit(
+      manager,
+      { agentId, kind: 'prize' },
+      credits.map((prize) => ({
         memberId: prize.memberId,
-        kind: 'prize',
         amount: prize.amount,
         reference: `prize:${prize.sheetId}:${prize.kind}`,
-      });
-      credited++;
-    }
+      })),
+    );
     return {
       tickets: sold.length,
       prizes: recorded.length,
-      credited,
+      credited: credits.length,
       waiting: recorded.filter((prize) => prize.status === 'waiting').length,
     };
   }
