@@ -64,8 +64,8 @@ export class LedgerRepository {
   }
 
   /**
-   * Many positive postings of one shop and kind in one round trip (`ledger_post` for each, in the
-   * order given). Answers how many were posted: a member of another shop (or none) changes nothing.
+   * Many positive postings of one shop and kind in one round trip (`ledger_post` for each,
+   * members in id order: two such calls lock their rows in the same order). Answers how many were posted: a member of another shop (or none) changes nothing.
    */
   async postCredits(
     manager: EntityManager,
@@ -75,7 +75,9 @@ export class LedgerRepository {
     if (!credits.length) return 0;
     const rows: Array<{ posted: number }> = await manager.query(
       `SELECT count(ledger_post($1, c.member_id, $2, c.amount, c.reference))::int AS posted
-         FROM unnest($3::bigint[], $4::numeric[], $5::text[]) AS c(member_id, amount, reference)`,
+         FROM (SELECT * FROM unnest($3::bigint[], $4::numeric[], $5::text[])
+                 AS u(member_id, amount, reference)
+                ORDER BY member_id) AS c`,
       [
         head.agentId,
         head.kind,

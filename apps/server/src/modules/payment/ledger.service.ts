@@ -29,9 +29,6 @@ export interface Posting {
  * key to the member (the idempotency key, an order, a deposit) hold KEY SHARE on it; FOR UPDATE
  * waits for other transactions' KEY SHARE, so two such transactions would wait on each other.
  */
-/** Decimal ids (bigints as text) in numeric order. */
-const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-
 @Injectable()
 export class LedgerService {
   constructor(private readonly entries: LedgerRepository) {}
@@ -77,8 +74,7 @@ export class LedgerService {
         throw new RangeError(`not a whole, positive number of cents: ${credit.amount}`);
       }
     }
-    const inOrder = [...credits].sort((a, b) => compareIds(a.memberId, b.memberId));
-    const posted = await this.entries.postCredits(manager, head, inOrder);
+    const posted = await this.entries.postCredits(manager, head, credits);
     if (posted !== credits.length) throw new Error(`credited ${posted} of ${credits.length}`);
   }
 
