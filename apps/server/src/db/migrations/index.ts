@@ -22,6 +22,7 @@ import { Passkeys2700000000000 } from './2700000000000-passkeys.js';
 import { PushNotices2750000000000 } from './2750000000000-push-notices.js';
 import { NumberSubscriptions2760000000000 } from './2760000000000-number-subscriptions.js';
 import { SubscriptionFriend2850000000000 } from './2850000000000-subscription-friend.js';
+import { MyTicketsRead2870000000000 } from './2870000000000-my-tickets-read.js';
 import { LedgerPostFunction2800000000000 } from './2800000000000-ledger-post-function.js';
 import { StockSheetFunctions2800000000001 } from './2800000000001-stock-sheet-functions.js';
 import { LimitMaySpendFunction2800000000002 } from './2800000000002-limit-may-spend-function.js';
@@ -61,4 +62,5 @@ export const migrations = [
   MemberCart2810000000000,
   NoticePreferences2830000000000,
   SubscriptionFriend2850000000000,
+  MyTicketsRead2870000000000,
 ];

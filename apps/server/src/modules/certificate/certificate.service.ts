@@ -39,7 +39,13 @@ export class CertificateService {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, string>> {
     if (orderIds.length === 0) return new Map();
-    const rows = await this.sheets.ownedInOrders(manager, ownerId, [...new Set(orderIds)]);
+    return this.issueHeld(
+      await this.sheets.ownedInOrders(manager, ownerId, [...new Set(orderIds)]),
+    );
+  }
+
+  /** Certificates of sheets a member holds, read with their page (`SheetFacts`), by `sheetKey`. */
+  issueHeld(rows: SheetFacts[]): Map<string, string> {
     const counted = new Map<string, number>();
     for (const row of rows) {
       const key = sheetKey(row.orderId, row.number, row.setNo);

@@ -211,8 +211,10 @@ export class DrawAdminService {
         actorId: admin.id,
         action: 'draw.publish',
         targetId: null,
-        detail: { gameEventId: draw.id, first: results.first, ...settled },
+        detail: { gameEventId: draw.id, first: results.first, ...settled.summary },
       });
+      // Last: crediting locks each winner's member row until commit (their checkout waits).
+      await this.settlement.creditPrizes(manager, admin.agentId, settled.toCredit);
     });
     this.forgetKept();
     return this.results.publishedNow(admin.agentId, { gameEventId: input.gameEventId });

@@ -63,6 +63,32 @@ export class LedgerRepository {
     return balance == null ? undefined : (cents.from(balance) as number);
   }
 
+  /**
+   * Many positive postings of one shop and kind in one round trip (`ledger_post` for each,
+   * members in id order: two such calls lock their rows in the same order). Answers how many were posted: a member of another shop (or none) changes nothing.
+   */
+  async postCredits(
+    manager: EntityManager,
+    head: Pick<NewLedgerEntry, 'agentId' | 'kind'>,
+    credits: Array<Pick<NewLedgerEntry, 'memberId' | 'amount' | 'reference'>>,
+  ): Promise<number> {
+    if (!credits.length) return 0;
+    const rows: Array<{ posted: number }> = await manager.query(
+      `SELECT count(ledger_post($1, c.member_id, $2, c.amount, c.reference))::int AS posted
+         FROM (SELECT * FROM unnest($3::bigint[], $4::numeric[], $5::text[])
+                 AS u(member_id, amount, reference)
+                ORDER BY member_id) AS c`,
+      [
+        head.agentId,
+        head.kind,
+        credits.map((credit) => credit.memberId),
+        credits.map((credit) => credit.amount),
+        credits.map((credit) => credit.reference),
+      ],
+    );
+    return rows[0]!.posted;
+  }
+
   /** The shop's entries of the given Bangkok days, oldest first. */
   between(manager: EntityManager, agentId: string, days: Days): Promise<LedgerEntry[]> {
     return manager

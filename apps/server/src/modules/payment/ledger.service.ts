@@ -58,6 +58,26 @@ export class LedgerService {
     return balance;
   }
 
+  /**
+   * Credits (positive postings) of one shop and kind in one round trip, members in id order: a
+   * draw's prizes at publication. Every member's row stays locked until the caller's transaction
+   * ends, so the fewer round trips it holds them, the less a winner's own checkout could wait.
+   * Throws when one could not be posted (no such member in the shop): none is, then.
+   */
+  async credit(
+    manager: EntityManager,
+    head: Pick<Posting, 'agentId' | 'kind'>,
+    credits: Array<Pick<Posting, 'memberId' | 'amount' | 'reference'>>,
+  ): Promise<void> {
+    for (const credit of credits) {
+      if (!Number.isSafeInteger(credit.amount) || credit.amount <= 0) {
+        throw new RangeError(`not a whole, positive number of cents: ${credit.amount}`);
+      }
+    }
+    const posted = await this.entries.postCredits(manager, head, credits);
+    if (posted !== credits.length) throw new Error(`credited ${posted} of ${credits.length}`);
+  }
+
   /** The member's balance in cents, as the primary has it now (read only). */
   async balanceOf(manager: EntityManager, memberId: string): Promise<number> {
     return this.entries.balanceOf(manager, memberId);

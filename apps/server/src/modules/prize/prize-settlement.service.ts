@@ -19,6 +19,12 @@ export interface Settlement {
   waiting: number;
 }
 
+/** A settlement recorded, its credits not yet posted (`creditPrizes`, last before commit). */
+export interface RecordedSettlement {
+  summary: Settlement;
+  toCredit: NewPrize[];
+}
+
 /**
  * The prizes each sheet wins, one per kind: a winning number listed twice in a kind (two equal
  * "first three" numbers) pays twice, so a kind's amount is its payout times its matches. Up to
@@ -53,6 +59,9 @@ export function prizesOf(
  * gets its reward status (1 no prize, 2 won), each prize a `ticket_prize` row, and prizes up to
  * the configured limit are credited to the owner through the ledger. Runs inside the publishing
  * transaction; settling again finds no sheet awaiting its result and no prize it could pay twice.
+ * Two steps: `settle` records, `creditPrizes` pays. Paying locks each winner's member row until
+ * the transaction ends (a winner's own checkout waits for it, seen on the draw-day bench), so
+ * the publisher pays last, right before commit, not before its notices and audit line.
  */
 @Injectable()
 export class PrizeSettlement {
@@ -69,7 +78,7 @@ export class PrizeSettlement {
     agentId: string,
     gameEventId: string,
     results: DrawResults,
-  ): Promise<Settlement> {
+  ): Promise<RecordedSettlement> {
     const sold = await this.sheets.awaiting(manager, gameEventId);
     const payouts = new Map(
       (await this.table.amounts(manager, agentId)).map((row) => [row.kind, row.payoutCents]),
@@ -86,23 +95,31 @@ export class PrizeSettlement {
       lost: sold.filter((sheet) => !winners.has(sheet.id)).map((sheet) => sheet.id),
     });
     const recorded = await this.ticketPrizes.insertNew(manager, { agentId, gameEventId }, won);
-    let credited = 0;
-    for (const prize of recorded) {
-      if (prize.status !== 'credited' || prize.amount === 0) continue;
-      await this.ledger.post(manager, {
-        agentId,
+    const toCredit = recorded.filter((prize) => prize.status === 'credited' && prize.amount !== 0);
+    return {
+      summary: {
+        tickets: sold.length,
+        prizes: recorded.length,
+        credited: toCredit.length,
+        waiting: recorded.filter((prize) => prize.status === 'waiting').length,
+      },
+      toCredit,
+    };
+  }
+
+  /**
+   * Credits the settled prizes to their owners, in one round trip: the winners' rows stay
+   * locked from here until the publication commits.
+   */
+  async creditPrizes(manager: EntityManager, agentId: string, toCredit: NewPrize[]): Promise<void> {
+    await this.ledger.credit(
+      manager,
+      { agentId, kind: 'prize' },
+      toCredit.map((prize) => ({
         memberId: prize.memberId,
-        kind: 'prize',
         amount: prize.amount,
         reference: `prize:${prize.sheetId}:${prize.kind}`,
-      });
-      credited++;
-    }
-    return {
-      tickets: sold.length,
-      prizes: recorded.length,
-      credited,
-      waiting: recorded.filter((prize) => prize.status === 'waiting').length,
-    };
+      })),
+    );
   }
 }

@@ -53,21 +53,6 @@ export interface SentGiftRow extends Omit<GiftHead, 'senderName' | 'receiverId' 
   sheets: number;
 }
 
-/** One gift a member's order line passed through (its history), with who sent and received. */
-export interface LineGift {
-  orderId: string;
-  productId: string;
-  buyerName: string;
-  status: Gift['status'];
-  open: boolean;
-  createdAt: Date;
-  receivedAt: Date | null;
-  cancelledAt: Date | null;
-  senderName: string;
-  receiverId: string | null;
-  receiverPhone: string | null;
-}
-
 const sheetsJson = `json_agg(json_build_object('sheetId', s.id::text, 'number', s.number,
                     'setNo', s.set_no, 'photo', s.photo) ORDER BY s.set_no)`;
 
@@ -283,31 +268,5 @@ export class GiftRepository {
       [senderId],
     );
     return rows.map((row) => ({ ...row, sheets: safeInteger(row.sheets) }));
-  }
-
-  /** Every gift the member's order lines passed through (of a draw, or all), oldest first. */
-  async lineGifts(
-    manager: EntityManager,
-    memberId: string,
-    gameEventId: string | undefined,
-  ): Promise<LineGift[]> {
-    return manager.query(
-      `SELECT s.order_id::text AS "orderId", s.product_id::text AS "productId",
-              buyer.name AS "buyerName", gf.status, bool_or(gs.open) AS open,
-              gf.created_at AS "createdAt", gf.received_at AS "receivedAt",
-              gf.cancelled_at AS "cancelledAt", sender.name AS "senderName",
-              gf.receiver_id::text AS "receiverId", receiver.username AS "receiverPhone"
-         FROM sheet s
-         JOIN gift_sheet gs ON gs.sheet_id = s.id
-         JOIN gift gf ON gf.id = gs.gift_id
-         JOIN purchase_order o ON o.id = s.order_id
-         JOIN member buyer ON buyer.id = o.member_id
-         JOIN member sender ON sender.id = gf.sender_id
-         LEFT JOIN member receiver ON receiver.id = gf.receiver_id
-        WHERE s.owner_id = $1 AND ($2::bigint IS NULL OR s.game_event_id = $2::bigint)
-        GROUP BY s.order_id, s.product_id, gf.id, buyer.name, sender.name, receiver.username
-        ORDER BY gf.id`,
-      [memberId, gameEventId ?? null],
-    );
   }
 }

@@ -9,11 +9,10 @@ import {
   type MyTicket,
   type OwnershipEvent,
 } from '@lottery/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { CurrentMember } from '../../common/session/current-member.js';
 import { CertificateService, sheetKey } from '../certificate/index.js';
-import { GiftRepository, type LineGift } from './gift.repository.js';
-import { TicketRepository, type LinePrize } from './ticket.repository.js';
+import { MyTicketsRepository, type LineGift, type LinePrize } from './my-tickets.repository.js';
 
 const lineKey = (line: { orderId: string; productId: string }) =>
   `${line.orderId}-${line.productId}`;
@@ -23,36 +22,20 @@ const lineKey = (line: { orderId: string; productId: string }) =>
 export class MyTicketsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly tickets: TicketRepository,
-    private readonly gifts: GiftRepository,
+    private readonly tickets: MyTicketsRepository,
     private readonly certificates: CertificateService,
   ) {}
 
   async list(member: CurrentMember, gid: string | undefined): Promise<MyTicket[]> {
-    // One pooled connection, its reads one after another: when results come out everyone opens
-    // their tickets, and a request holding several of the pool's few connections at once makes
-    // every other request (checkout too) wait for one.
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      return await this.listOn(runner.manager, member, gid);
-    } finally {
-      await runner.release();
-    }
-  }
-
-  private async listOn(
-    manager: EntityManager,
-    member: CurrentMember,
-    gid: string | undefined,
-  ): Promise<MyTicket[]> {
-    const lines = await this.tickets.owned(manager, member.id, gid);
-    const prizes = await this.tickets.ownedPrizes(manager, member.id, gid);
-    const gifts = await this.gifts.lineGifts(manager, member.id, gid);
-    const certificates = await this.certificates.forOwner(
+    // One statement on one pooled connection of the primary (a member reads what they just
+    // changed): when results come out everyone opens their tickets, and each round trip or
+    // plan more per page is one less checkout the pool and PostgreSQL can serve.
+    const { lines, prizes, gifts, facts } = await this.tickets.page(
+      this.dataSource.manager,
       member.id,
-      lines.map((line) => line.orderId),
-      manager,
+      gid,
     );
+    const certificates = this.certificates.issueHeld(facts);
     const won = prizesByLine(prizes);
     const passed = giftsByLine(gifts);
     return lines.map((line) => ({

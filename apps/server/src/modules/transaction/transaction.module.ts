@@ -12,6 +12,7 @@ import { GiftRepository } from './gift.repository.js';
 import { GiftService } from './gift.service.js';
 import { NumberSubscriptionService } from './number-subscription.service.js';
 import { SubscriptionAdminController, SubscriptionController } from './subscription.controller.js';
+import { MyTicketsRepository } from './my-tickets.repository.js';
 import { MyTicketsService } from './my-tickets.service.js';
 import { OrderTicketService } from './order-ticket.service.js';
 import { TicketCounts } from './ticket-counts.service.js';
@@ -33,6 +34,7 @@ import { TicketDeliveryController, TransactionController } from './transaction.c
     CheckoutService,
     CheckoutCall,
     MyTicketsService,
+    MyTicketsRepository,
     OrderTicketService,
     TicketRepository,
     TicketCounts,
