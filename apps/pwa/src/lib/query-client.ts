@@ -39,12 +39,20 @@ export const memberKeys = {
   tickets: ['member', 'tickets'] as const,
   /** Which channels each kind of notice goes by. */
   noticeChannels: ['member', 'notice-channels'] as const,
+  /** The member's profile (the bars read it; offline, it says the member is still signed in). */
+  profile: ['member', 'profile'] as const,
+  /** The gifts the member sent (my tickets lists them). */
+  sentGifts: ['member', 'sent-gifts'] as const,
 };
 
 /** The public reads' key prefixes: `publicKeys.all` is what a publication of results refreshes. */
 export const publicKeys = {
   all: ['public'] as const,
+  /** The current draw (the home's top, the cart, the badges). */
+  home: ['public', 'home'] as const,
   draws: ['public', 'draws'] as const,
+  hot: ['public', 'hot'] as const,
+  shelves: ['public', 'shelves'] as const,
   results: ['public', 'results'] as const,
   prizes: ['public', 'prizes'] as const,
 };

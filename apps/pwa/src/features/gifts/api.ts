@@ -1,7 +1,7 @@
 import type { SendGiftRequest } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiMoney, apiPost } from '../../lib/api-client';
-import { giftKey } from '../../lib/query-client';
+import { giftKey, memberKeys } from '../../lib/query-client';
 
 const path = <Call extends string>(call: Call) => `/api/customer/transaction/${call}` as const;
 
@@ -29,6 +29,12 @@ export const receiveGift = async (giftCode: string, key: string) =>
   (await apiMoney(path('recivedGift'), { giftCode }, key)).value;
 
 export const fetchSentGifts = () => apiPost(path('sentGifts'));
+
+/** The gifts I sent as a query (my tickets lists them; saved on the phone with the session). */
+export const sentGiftsQuery = queryOptions({
+  queryKey: memberKeys.sentGifts,
+  queryFn: fetchSentGifts,
+});
 
 export const cancelGift = async (giftId: string, key: string) =>
   (await apiMoney(path('cancelGift'), { giftId }, key)).value;
