@@ -23,8 +23,11 @@ import { appStore } from './store';
 const KEY = 'lottery.query-cache';
 /** As long as the cache keeps an answer (query-client.ts): older ones are not restored. */
 const MAX_AGE = 24 * 3600_000;
-/** A burst of cache events (one fetch makes several) is saved once, this long after the first. */
-const SAVE_AFTER_MS = 1000;
+/**
+ * A burst of cache events (one fetch makes several) is saved once, this long after the first:
+ * short, because the app may be closed (or reloaded offline) a moment after an answer came.
+ */
+const SAVE_AFTER_MS = 100;
 
 /** The answers read offline: home, results, prize table, hot numbers, my tickets, profile. */
 const savedKeys: readonly (readonly string[])[] = [
@@ -68,6 +71,13 @@ export async function sessionDigest(token: string | null): Promise<string | null
   );
 }
 
+/** The digest of the last token asked, kept: a save then starts writing in the same task. */
+let lastDigest: { token: string | null; digest: Promise<string | null> } | undefined;
+function digestOf(token: string | null): Promise<string | null> {
+  if (lastDigest?.token !== token) lastDigest = { token, digest: sessionDigest(token) };
+  return lastDigest.digest;
+}
+
 export interface SavedStore {
   get: () => Promise<SavedClient | undefined>;
   set: (saved: SavedClient) => Promise<void>;
@@ -89,12 +99,12 @@ export function sessionPersister(store: SavedStore, token: () => string | null):
   return {
     persistClient: async (client) => {
       // Read with the dehydrated cache, in the same task: the session its answers belong to.
-      const session = sessionDigest(token());
+      const session = digestOf(token());
       await store.set({ ...client, session: await session });
     },
     restoreClient: async () => {
       const saved = await store.get();
-      return saved && forSession(saved, await sessionDigest(token()));
+      return saved && forSession(saved, await digestOf(token()));
     },
     removeClient: () => store.del(),
   };
