@@ -63,6 +63,8 @@ describe('the query cache saved on the phone', () => {
     const again = await visit('token-dara', phone);
     expect(again.getQueryData(tickets)).toEqual([{ number: '123456' }]);
     expect(again.getQueryData(profile)).toEqual({ name: 'Dara' });
+    // Read at once, and asked again: the app was opened anew.
+    expect(again.getQueryState(tickets)?.isInvalidated).toBe(true);
 
     // Another member on the same phone: the results, none of Dara's.
     const other = await visit('token-sok', phone);

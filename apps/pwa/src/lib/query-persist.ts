@@ -151,6 +151,9 @@ export async function restoreQueries(
   const persister = sessionPersister(store, () => appStore.get(tokenAtom));
   try {
     await persistQueryClientRestore({ queryClient: client, persister, maxAge: MAX_AGE });
+    // A restored answer may be seconds old, yet the app was (re)opened: each is shown at once and
+    // asked again, not taken as fresh for the cache's `staleTime` (a gift received meanwhile).
+    void client.invalidateQueries({ refetchType: 'none' });
   } finally {
     performance.measure('restore-queries', 'restore-queries');
     keepSaving(client, persister);
