@@ -47,7 +47,8 @@ const isMemberKey = (key: QueryKey) => key[0] === memberKeys.all[0];
 
 /** The dehydrate filter: successful answers of the reads above, nothing else. */
 export const worthSaving = (query: Pick<Query, 'queryKey' | 'state'>) =>
-  query.state.status === 'success' && savedKeys.some((prefix) => startsWith(query.queryKey, prefix));
+  query.state.status === 'success' &&
+  savedKeys.some((prefix) => startsWith(query.queryKey, prefix));
 
 /** What is saved: the persisted client and the session its member answers belong to. */
 export interface SavedClient extends PersistedClient {
