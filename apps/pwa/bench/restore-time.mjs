@@ -41,7 +41,7 @@ async function runOnce(browser, base) {
   const saved = await page.evaluate(
     () =>
       new Promise((resolve) => {
-        const open = indexedDB.open('keyval-store');
+        const open = globalThis.indexedDB.open('keyval-store');
         open.onsuccess = () => {
           const read = open.result
             .transaction('keyval')
