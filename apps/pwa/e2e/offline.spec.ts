@@ -168,15 +168,37 @@ test('offline, my tickets show as last seen, photos included, and are gone after
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('bottom-member')).toHaveCount(0);
   // Deleting a cache is asynchronous: the photo goes a moment after the page has changed. (The
-  // cache itself may come back at once with the shop's pictures of sheets for sale on home.)
+  // cache itself may come back at once with the shop's pictures of sheets for sale on home.) The
+  // query cache saved on the phone (IndexedDB) is saved again a moment after the sign-out.
   await expect
     .poll(() =>
       page.evaluate(
-        async ({ url, cacheName }) => ({
-          answers: Object.keys(localStorage).filter((key) => key.startsWith('lottery.mine:'))
-            .length,
-          photo: await caches.match(url, { cacheName }).then((answer) => answer !== undefined),
-        }),
+        async ({ url, cacheName }) => {
+          const savedMemberAnswers = () =>
+            new Promise<number>((resolve, reject) => {
+              const open = indexedDB.open('keyval-store');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const read = open.result
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get('lottery.query-cache');
+                read.onsuccess = () => {
+                  const saved = read.result as
+                    { clientState: { queries: { queryKey: string[] }[] } } | undefined;
+                  resolve(
+                    saved?.clientState.queries.filter((q) => q.queryKey[0] === 'member').length ??
+                      0,
+                  );
+                };
+                read.onerror = () => reject(read.error);
+              };
+            });
+          return {
+            answers: await savedMemberAnswers(),
+            photo: await caches.match(url, { cacheName }).then((answer) => answer !== undefined),
+          };
+        },
         { url: photoUrl, cacheName: TICKET_PHOTO_CACHE },
       ),
     )

@@ -12,7 +12,6 @@ import {
   type UploadPath,
 } from '@lottery/contracts';
 import { ApiError, shouldClearSession } from './api-error';
-import { isKeptPath, keepAnswer, keptAnswer } from './kept-answers';
 import { kyRetry, moneyRetryPolicy, retryStatuses, type RetryPolicy } from './retry-policy';
 import { localeAtom } from './atoms/locale';
 import { tokenAtom } from './atoms/token';
@@ -93,11 +92,8 @@ export async function apiCall<T>(
   json?: unknown,
   { headers, retry, query }: CallOptions = {},
 ): Promise<T> {
-  const token = appStore.get(tokenAtom);
-  const signedIn = token !== null;
+  const signedIn = appStore.get(tokenAtom) !== null;
   const publicRead = path.startsWith(PUBLIC_READS);
-  // What the answer is kept on the phone under (lib/kept-answers.ts): the body or the query.
-  const question = query ?? json;
   // Absolute URL: same origin (the dev server proxies), and Request needs one outside browsers.
   const url = new URL(path, location.origin);
   for (const [name, value] of Object.entries(query ?? {}).sort()) {
@@ -108,8 +104,9 @@ export async function apiCall<T>(
   if (publicRead) url.searchParams.set('locale', appStore.get(localeAtom));
   let response: Response;
   try {
-    // Offline, the browser's cache may still hold a public read for a few seconds; the kept
-    // answer instead, which the page marks "offline, as of".
+    // Offline, the browser's cache may still hold a public read for a few seconds; the failure
+    // instead, so the query keeps its saved answer (lib/query-persist.ts) and the page marks it
+    // "offline, as of" from when that answer came.
     if (publicRead && !navigator.onLine) throw new Error('offline');
     response = await http(url, {
       method,
@@ -139,13 +136,9 @@ export async function apiCall<T>(
         : {}),
     });
   } catch (error) {
-    if (!isHTTPError(error)) {
-      // No network: a public answer seen before still reads (lib/kept-answers.ts).
-      const kept =
-        !navigator.onLine && isKeptPath(path) ? keptAnswer<T>(path, question) : undefined;
-      if (kept) return kept.period;
-      throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
-    }
+    // No answer at all (offline, or the network failed): what was read before is the query
+    // cache's to show, not this call's.
+    if (!isHTTPError(error)) throw new ApiError(ErrorCode.ServiceUnavailable, '', 0);
     response = error.response;
   }
   const body = await answerBody(response);
@@ -156,9 +149,6 @@ export async function apiCall<T>(
     reactToError(error);
     throw error;
   }
-  // Not an answer that arrives after the session changed: it belongs to the one that asked.
-  if (isKeptPath(path) && appStore.get(tokenAtom) === token)
-    keepAnswer(path, question, body.result.period);
   return body.result.period as T;
 }
 

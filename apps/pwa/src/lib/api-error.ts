@@ -35,7 +35,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * Offline and nothing kept for this call (lib/kept-answers.ts): the page is not on the phone yet,
+ * Offline and nothing saved for this query (lib/query-persist.ts): the page is not on the phone yet,
  * which is what the member is told, not that the system is busy.
  */
 export function isNotOnPhone(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRead } from './api-client';
 import { clearCartAtom } from './atoms/cart';
 import { homeDrawAtom } from './atoms/home-draw';
-import { publicKeys } from './query-client';
+import { publicKeys, queryClient } from './query-client';
 import { appStore } from './store';
 
 /** Draw data several features read: the current draw and the list of draws. */
@@ -20,6 +20,25 @@ export const drawsQuery = (page = 1, limit = 100) =>
     queryFn: () => fetchGameEvents(page, limit),
   });
 
+/**
+ * Puts a received current draw where the cart, the ticket cards and the badges read it
+ * (`homeDrawAtom`). Spec section 4: a draw that is not ONGO empties the cart.
+ */
+function keepHomeDraw(draw: HomeDraw | null, store = appStore): HomeDraw | null {
+  store.set(homeDrawAtom, draw);
+  if (draw?.status !== 'ONGO') store.set(clearCartAtom);
+  return draw;
+}
+
+/**
+ * The current draw as a query: the home's top reads it, and it is saved on the phone
+ * (lib/query-persist.ts), which is what the home shows offline, marked "offline, as of".
+ */
+export const homeDrawQuery = queryOptions({
+  queryKey: publicKeys.home,
+  queryFn: () => fetchHome().then((draw) => keepHomeDraw(draw)),
+});
+
 /** The current draw as last received, and when: what the home shows offline. */
 export interface LastKnownDraw {
   draw: HomeDraw | null;
@@ -27,45 +46,21 @@ export interface LastKnownDraw {
   at: number;
 }
 
-const LAST_DRAW_KEY = 'lottery.lastHomeDraw';
-
-function rememberDraw(draw: HomeDraw | null): void {
-  try {
-    localStorage.setItem(LAST_DRAW_KEY, JSON.stringify({ draw, at: Date.now() }));
-  } catch {
-    // storage full or refused (private mode): offline, the home then says it has nothing saved
-  }
+/** The draw last received on this phone (this visit's, or one restored from the saved cache). */
+export function lastKnownDraw(client = queryClient): LastKnownDraw | null {
+  const state = client.getQueryState(homeDrawQuery.queryKey);
+  return state?.data === undefined ? null : { draw: state.data, at: state.dataUpdatedAt };
 }
-
-/** The draw last received on this phone, if any (see `rememberDraw`). */
-export function lastKnownDraw(): LastKnownDraw | null {
-  try {
-    const saved = localStorage.getItem(LAST_DRAW_KEY);
-    return saved ? (JSON.parse(saved) as LastKnownDraw) : null;
-  } catch {
-    return null;
-  }
-}
-
-let inFlight: Promise<HomeDraw | null> | null = null;
 
 /**
- * Asks for the current draw and keeps it in `homeDrawAtom`, which the cart, the ticket cards and
- * the badges read. Spec section 4: a draw that is not ONGO empties the cart. Callers at the same
- * moment share one request. Rejects when the request fails, keeping what the atom had.
+ * Asks for the current draw (always: a draw closes under the member) and keeps it in
+ * `homeDrawAtom`. Callers at the same moment share the query's one request. Rejects when the
+ * request fails, keeping what the atom had.
  */
 export function loadHomeDraw(store = appStore): Promise<HomeDraw | null> {
-  inFlight ??= fetchHome()
-    .then((draw) => {
-      rememberDraw(draw);
-      store.set(homeDrawAtom, draw);
-      if (draw?.status !== 'ONGO') store.set(clearCartAtom);
-      return draw;
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+  return queryClient
+    .fetchQuery({ ...homeDrawQuery, staleTime: 0 })
+    .then((draw) => (store === appStore ? draw : keepHomeDraw(draw, store)));
 }
 
 /**

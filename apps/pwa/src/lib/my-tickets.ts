@@ -19,11 +19,14 @@ export const myTicketsQuery = (gid?: string) =>
   });
 
 /**
- * The member's tickets changed (a gift sent, received or taken back): every list of them is
- * stale, and the ones on screen are asked again.
+ * The member's tickets changed (a gift sent, received or taken back): every list of them, and
+ * the gifts sent, are stale, and the ones on screen are asked again.
  */
 export const invalidateMyTickets = (client = queryClient) =>
-  client.invalidateQueries({ queryKey: memberKeys.tickets });
+  Promise.all([
+    client.invalidateQueries({ queryKey: memberKeys.tickets }),
+    client.invalidateQueries({ queryKey: memberKeys.sentGifts }),
+  ]);
 
 /** Sum of the first transaction's qty of each ticket (spec section 3). */
 export const ticketsQuantity = (tickets: MyTicket[]) =>

@@ -39,9 +39,9 @@ export const memberKeys = {
   tickets: ['member', 'tickets'] as const,
   /** Which channels each kind of notice goes by. */
   noticeChannels: ['member', 'notice-channels'] as const,
-  /** The member's profile, with the balance (a deposit, withdrawal or gift changes it). */
+  /** The member's profile, with the balance (the bars read it; offline, it says the member is still signed in). */
   profile: ['member', 'profile'] as const,
-  /** The gifts the member sent. */
+  /** The gifts the member sent (my tickets lists them). */
   sentGifts: ['member', 'sent-gifts'] as const,
   /** The tickets the member may give away (the gift drawer's box). */
   giftBox: ['member', 'gift-box'] as const,
@@ -56,7 +56,11 @@ export const memberKeys = {
 /** The public reads' key prefixes: `publicKeys.all` is what a publication of results refreshes. */
 export const publicKeys = {
   all: ['public'] as const,
+  /** The current draw (the home's top, the cart, the badges). */
+  home: ['public', 'home'] as const,
   draws: ['public', 'draws'] as const,
+  hot: ['public', 'hot'] as const,
+  shelves: ['public', 'shelves'] as const,
   results: ['public', 'results'] as const,
   prizes: ['public', 'prizes'] as const,
   /** Pages of products: a search, a shelf, the hot numbers. */

@@ -1,7 +1,6 @@
 import { clearCartAtom, firstTimeAgreedAtom } from './atoms/cart';
 import { myTicketsQuantityAtom } from './atoms/my-tickets';
 import { profileAtom } from './atoms/profile';
-import { forgetMemberAnswers } from './kept-answers';
 import { memberKeys, queryClient } from './query-client';
 import { tokenAtom } from './atoms/token';
 import { appStore } from './store';
@@ -19,8 +18,14 @@ export function clearSession(store = appStore): void {
   store.set(clearCartAtom);
   store.set(firstTimeAgreedAtom, false);
   store.set(myTicketsQuantityAtom, null);
-  forgetMemberAnswers();
-  // The member's answers in the query cache, and so in the copy saved on the phone.
-  queryClient.removeQueries({ queryKey: memberKeys.all });
+  forgetMemberQueries();
   forgetTicketPhotos();
 }
+
+/**
+ * The member's answers in the query cache, and so in the copy saved on the phone (the copy is
+ * also tied to the session that wrote it: lib/query-persist.ts). An answer still on its way
+ * lands on a query no longer in the cache, so it is dropped too.
+ */
+export const forgetMemberQueries = (client = queryClient) =>
+  client.removeQueries({ queryKey: memberKeys.all });

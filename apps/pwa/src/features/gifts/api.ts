@@ -46,6 +46,12 @@ export const receiveGift = async (giftCode: string, key: string) =>
 
 export const fetchSentGifts = () => apiPost(path('sentGifts'));
 
+/** The gifts I sent as a query (my tickets lists them; saved on the phone with the session). */
+export const sentGiftsQuery = queryOptions({
+  queryKey: memberKeys.sentGifts,
+  queryFn: fetchSentGifts,
+});
+
 export const cancelGift = async (giftId: string, key: string) =>
   (await apiMoney(path('cancelGift'), { giftId }, key)).value;
 

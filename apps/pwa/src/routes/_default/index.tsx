@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchHotProducts, fetchProductGroups } from '../../features/draws/api';
+import { HOME_HOT_COUNT, hotQuery, shelvesQuery } from '../../features/draws/api';
 import { DrawTop } from '../../features/draws/components/DrawTop';
 import { HotStrip } from '../../features/draws/components/HotStrip';
 import { ProductSearch } from '../../features/draws/components/ProductSearch';
@@ -8,28 +8,31 @@ import { HomePage } from '../../features/home/components/HomePage';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ResultsPushNotice } from '../../components/ResultsPushNotice';
 import { loadHomeDraw } from '../../lib/draws';
-import { settle } from '../../lib/loaded';
+import { ensureFresh } from '../../lib/query-client';
+
+const ignore = () => undefined;
 
 export const Route = createFileRoute('/_default/')({
-  // Nothing here holds the page up: each section shows its skeleton until its data arrives.
-  loader: ({ context }) => ({
-    draw: settle(loadHomeDraw(context.store)),
-    hot: settle(fetchHotProducts(1, 10)),
-    shelves: settle(fetchProductGroups()),
-  }),
+  // Nothing here holds the page up: each section reads its query, showing its skeleton (or its
+  // answer saved on the phone) until the answer arrives, and its own failure with a retry.
+  loader: ({ context }) => {
+    // Asked afresh on every visit: a draw closes under the member.
+    loadHomeDraw(context.store).catch(ignore);
+    ensureFresh(hotQuery(1, HOME_HOT_COUNT)).catch(ignore);
+    ensureFresh(shelvesQuery).catch(ignore);
+  },
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  const { draw, hot, shelves } = Route.useLoaderData();
   return (
     <HomePage>
       <ResultsPushNotice linkToResults />
-      <DrawTop draw={draw} />
-      <HotStrip hot={hot} />
+      <DrawTop />
+      <HotStrip />
       {/* Below the fold on a phone: rendered once the sections above are on screen. */}
       <AfterFirstPaint>
-        <Shelves shelves={shelves} />
+        <Shelves />
         <ProductSearch />
       </AfterFirstPaint>
     </HomePage>

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchHotProducts, HOT_PAGE_SIZE } from '../../features/draws/api';
+import { HOT_PAGE_SIZE, hotQuery } from '../../features/draws/api';
 import { HotLottoPage } from '../../features/draws/components/HotLottoPage';
 import { settle } from '../../lib/loaded';
+import { ensureFresh } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_default/see-all-hot-lotto')({
-  loader: () => settle(fetchHotProducts(1, HOT_PAGE_SIZE)),
-  component: function HotLottoRoute() {
-    return <HotLottoPage first={Route.useLoaderData()} />;
+  // Filled before the page shows; a failure is the page's to show (with a retry), not thrown.
+  loader: async () => {
+    await settle(ensureFresh(hotQuery(1, HOT_PAGE_SIZE)));
   },
+  component: HotLottoPage,
 });

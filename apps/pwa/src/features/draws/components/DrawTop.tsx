@@ -1,14 +1,14 @@
 import { isLiveNow, type HomeDraw } from '@lottery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense, use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadError } from '../../../components/LoadError';
 import { localeAtom } from '../../../lib/atoms/locale';
 import { onlineAtom } from '../../../lib/atoms/online';
-import { lastKnownDraw } from '../../../lib/draws';
+import { homeDrawQuery } from '../../../lib/draws';
 import { formatDate } from '../../../lib/format-date';
-import type { Loaded } from '../../../lib/loaded';
 import { useRoundName } from '../../../lib/names';
 import { drawPhase, timeLeft } from '../phase';
 import { OfflineAsOf } from '../../../components/OfflineAsOf';
@@ -24,37 +24,38 @@ function useNow(ticking: boolean): number {
   return now;
 }
 
-/** Home's top section: the current draw, its draw day and a live countdown to close-sell. */
-export function DrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
-  return (
-    <Suspense
-      fallback={
-        <section className={`${styles.top} ${styles.loading}`} aria-busy="true">
-          <p className={styles.round}>&nbsp;</p>
-          <p className={styles.date}>&nbsp;</p>
-          <div className={styles.clock}>&nbsp;</div>
-        </section>
-      }
-    >
-      <LoadedDrawTop draw={draw} />
-    </Suspense>
-  );
-}
+/** When this page was loaded: an answer older than this was restored from the phone. */
+const pageLoadedAt = performance.timeOrigin;
 
-function LoadedDrawTop({ draw }: { draw: Promise<Loaded<HomeDraw | null>> }) {
-  const loaded = use(draw);
+/**
+ * Home's top section: the current draw, its draw day and a live countdown to close-sell. Offline,
+ * the draw as last received (the query's saved answer), its countdown still running, marked
+ * "offline, as of" when it came. The route loader asks for it afresh on every visit.
+ */
+export function DrawTop() {
+  const query = useQuery(homeDrawQuery);
   const online = useAtomValue(onlineAtom);
-  // Offline: the draw as last seen on this phone, its countdown still running, marked as such.
-  const saved = !loaded.ok && !online ? lastKnownDraw() : null;
-  if (saved) return <CurrentDraw current={saved.draw} asOf={saved.at} />;
-  if (!loaded.ok) {
+  // Online, a draw restored from an earlier visit is not shown while its fresh copy is on the way:
+  // yesterday's countdown would mislead for a moment.
+  const restored = query.data !== undefined && query.dataUpdatedAt < pageLoadedAt;
+  const waiting = online && restored && query.isFetching;
+  if (query.data === undefined ? query.isError : online && query.isError && restored) {
     return (
       <section className={styles.top}>
-        <LoadError error={loaded.error} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       </section>
     );
   }
-  return <CurrentDraw current={loaded.data} />;
+  if (query.data === undefined || waiting) {
+    return (
+      <section className={`${styles.top} ${styles.loading}`} aria-busy="true">
+        <p className={styles.round}>&nbsp;</p>
+        <p className={styles.date}>&nbsp;</p>
+        <div className={styles.clock}>&nbsp;</div>
+      </section>
+    );
+  }
+  return <CurrentDraw current={query.data} asOf={online ? undefined : query.dataUpdatedAt} />;
 }
 
 function CurrentDraw({ current, asOf }: { current: HomeDraw | null; asOf?: number }) {

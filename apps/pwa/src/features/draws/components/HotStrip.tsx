@@ -1,19 +1,19 @@
 import { mdiChevronRight, mdiFire } from '@mdi/js';
-import type { Page, ProductItem } from '@lottery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Suspense, use } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
-import type { Loaded } from '../../../lib/loaded';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { HOME_HOT_COUNT, hotQuery } from '../api';
 import { TicketCard, TicketSkeletons } from './TicketCard';
 import styles from './Sections.module.css';
 import tickets from './Tickets.module.css';
 
-type HotPage = Promise<Loaded<Page<ProductItem>>>;
-
-/** Home's strip of hot numbers (pinned first, then best sellers) with "see all". */
-export function HotStrip({ hot }: { hot: HotPage }) {
+/**
+ * Home's strip of hot numbers (pinned first, then best sellers) with "see all". Offline, the ones
+ * last received (saved on the phone with the query cache).
+ */
+export function HotStrip() {
   return (
     <section className={styles.section} aria-labelledby="hot-title" data-testid="hot-strip">
       <header className={styles.head}>
@@ -26,17 +26,23 @@ export function HotStrip({ hot }: { hot: HotPage }) {
           <Icon path={mdiChevronRight} />
         </Link>
       </header>
-      <Suspense fallback={<TicketSkeletons count={2} />}>
-        <HotNumbers hot={hot} />
-      </Suspense>
+      <HotNumbers />
     </section>
   );
 }
 
-function HotNumbers({ hot }: { hot: HotPage }) {
-  const loaded = use(hot);
-  if (!loaded.ok) return <LoadError error={loaded.error} className={styles.error} />;
-  if (loaded.data.items.length === 0) {
+function HotNumbers() {
+  const query = useQuery(hotQuery(1, HOME_HOT_COUNT));
+  if (query.data === undefined) {
+    return query.isError ? (
+      <div className={styles.error}>
+        <QueryStatus query={query} testId="hot" />
+      </div>
+    ) : (
+      <TicketSkeletons count={2} />
+    );
+  }
+  if (query.data.items.length === 0) {
     return (
       <p className={styles.empty}>
         <FormattedMessage id="hot.empty" />
@@ -45,7 +51,7 @@ function HotNumbers({ hot }: { hot: HotPage }) {
   }
   return (
     <ul className={tickets.strip}>
-      {loaded.data.items.map((product) => (
+      {query.data.items.map((product) => (
         <TicketCard key={product._id} product={product} />
       ))}
     </ul>

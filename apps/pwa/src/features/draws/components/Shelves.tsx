@@ -1,10 +1,9 @@
-import type { Page, ProductGroupItem } from '@lottery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense, use, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { localeAtom } from '../../../lib/atoms/locale';
-import type { Loaded } from '../../../lib/loaded';
-import { SEARCH_PAGE_SIZE, searchProducts } from '../api';
+import { SEARCH_PAGE_SIZE, searchProducts, shelvesQuery } from '../api';
 import { useProductPages } from '../use-product-pages';
 import { ProductPagesView } from './ProductPagesView';
 import styles from './Sections.module.css';
@@ -16,18 +15,10 @@ const fetchShelf = (tag: string, page: number) =>
  * The shop's shelves (product groups) in the reader's language, hidden while there are none.
  * Choosing one lists the in-stock numbers whose `op` carries its tag; choosing it again closes it.
  */
-export function Shelves({ shelves }: { shelves: Promise<Loaded<Page<ProductGroupItem>>> }) {
-  // Nothing shows while they load or when they fail: the shelves are extras of the home page.
-  return (
-    <Suspense fallback={null}>
-      <ShelfChips shelves={shelves} />
-    </Suspense>
-  );
-}
-
-function ShelfChips({ shelves }: { shelves: Promise<Loaded<Page<ProductGroupItem>>> }) {
+export function Shelves() {
   const locale = useAtomValue(localeAtom);
-  const items = use(shelves).data?.items ?? [];
+  // Nothing shows while they load or when they fail: the shelves are extras of the home page.
+  const items = useQuery(shelvesQuery).data?.items ?? [];
   const [chosen, setChosen] = useState<string>();
   const shelf = useProductPages('shelf', fetchShelf);
 

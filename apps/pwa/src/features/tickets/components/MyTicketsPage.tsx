@@ -61,7 +61,7 @@ export function MyTicketsPage({
   events: Loaded<Page<GameEventItem>> | undefined;
   tickets: Loaded<MyTicket[]> | null;
   chosen: string | undefined;
-  /** Offline: when the tickets shown were received (they are the ones kept on the phone). */
+  /** Offline: when the tickets shown were received (the ones saved on the phone). */
   asOf?: number | undefined;
   onChoose: (gid: string) => void;
   /** Asks again for what failed. */

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import * as v from 'valibot';
-import { fetchSentGifts } from '../../../features/gifts/api';
+import { sentGiftsQuery } from '../../../features/gifts/api';
 import { SentGifts } from '../../../features/gifts/components/SentGifts';
 import { MyTicketsPage } from '../../../features/tickets/components/MyTicketsPage';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { myTicketsQuantityAtom } from '../../../lib/atoms/my-tickets';
+import { onlineAtom } from '../../../lib/atoms/online';
 import { drawsQuery, ensureHomeDraw, lastKnownDraw } from '../../../lib/draws';
-import { keptAnswer, MY_TICKETS_PATH } from '../../../lib/kept-answers';
 import { loadedOf, settle } from '../../../lib/loaded';
 import { myTicketsQuery, ticketsFirst } from '../../../lib/my-tickets';
 import { ensureFresh, queryClient } from '../../../lib/query-client';
@@ -19,12 +21,12 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
   validateSearch: ticketsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const [events, current, sentGifts] = await Promise.all([
+    const [events, current] = await Promise.all([
       settle(ensureFresh(drawsQuery())),
       ensureHomeDraw(context.store),
-      settle(fetchSentGifts()),
+      settle(ensureFresh(sentGiftsQuery)),
     ]);
-    // Offline, the draw last seen on this phone picks the tickets kept for it.
+    // Offline, the draw last seen on this phone picks the tickets saved for it.
     const offline = !navigator.onLine;
     const known = current ?? (offline ? lastKnownDraw()?.draw : undefined);
     // Online, earlier tickets still awaiting a result or just won come first (`ticketsFirst`).
@@ -34,38 +36,38 @@ export const Route = createFileRoute('/_default/profile/my-tickets')({
         : undefined;
     const firstGid = first && ticketsFirst(first, current).gid;
     const chosen = deps.gid ?? firstGid ?? known?._id ?? events.data?.items[0]?._id;
-    const tickets = chosen === undefined ? null : await settle(ensureFresh(myTicketsQuery(chosen)));
-    const asOf =
-      offline && tickets?.data && chosen !== undefined
-        ? keptAnswer(MY_TICKETS_PATH, { gid: chosen })?.at
-        : undefined;
+    if (chosen !== undefined) await settle(ensureFresh(myTicketsQuery(chosen)));
     // Keep the badge in step with what this page loaded.
     if (first) context.store.set(myTicketsQuantityAtom, ticketsFirst(first, current).count);
-    return { chosen, sentGifts, asOf };
+    return { chosen };
   },
   component: MyTicketsRoute,
 });
 
 function MyTicketsRoute() {
-  const { chosen, sentGifts, asOf } = Route.useLoaderData();
+  const { chosen } = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  const online = useAtomValue(onlineAtom);
   // The screen reads the queries the loader filled, so a refresh behind them shows here.
   const events = useQuery(drawsQuery());
   const tickets = useQuery({ ...myTicketsQuery(chosen), enabled: chosen !== undefined });
+  const sentGifts = useQuery(sentGiftsQuery);
+  const sent = loadedOf(sentGifts);
   return (
     <>
       <MyTicketsPage
         events={loadedOf(events)}
         tickets={chosen === undefined ? null : (loadedOf(tickets) ?? null)}
         chosen={chosen}
-        asOf={asOf}
+        // Offline, the tickets as saved on the phone, marked with when they came.
+        asOf={!online && tickets.data !== undefined ? tickets.dataUpdatedAt : undefined}
         onChoose={(gid) => void navigate({ search: { gid }, replace: true })}
         onRetry={() => {
           if (events.isError) void events.refetch();
           if (tickets.isError) void tickets.refetch();
         }}
       />
-      <SentGifts gifts={sentGifts} />
+      {sent ? <SentGifts gifts={sent} /> : <QueryStatus query={sentGifts} testId="sent-gifts" />}
     </>
   );
 }
