@@ -5,6 +5,8 @@
 //   2. the spike: results are published (the admin's call, settling every sold sheet and
 //      crediting the prizes through the ledger) and the readers come at ten times the rate,
 //      while checkout of the next draw goes on at the same rate.
+// Requests arrive as people do, each at its own random moment at the asked rate (open loop,
+// open-loop.mjs), and each latency counts from that moment.
 // Each phase prints p50/p99 and errors per route, the CPU of each server process, of PostgreSQL
 // and of this load generator; then the invariants (sold + remaining = loaded, balance = ledger,
 // no sheet in two orders). Goal (issue 31): no errors, reads p99 < 200 ms and checkout p99
@@ -14,7 +16,6 @@
 // BENCH_SECONDS (per phase, default 20; 0: start, load, ask every route once, publish, check the
 // invariants, without the load: the start-up test runs that), BENCH_READ_RATE (default 10 per route),
 // BENCH_CHECKOUT_RATE (default 50), BENCH_MEMBERS (default 2000).
-import autocannon from 'autocannon';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ import {
   checkoutInvariants,
   loadCheckoutShop,
 } from './checkout-shop.mjs';
-import { cpuReading, log, pct, runMain, withBenchServer } from './support.mjs';
+import { openLoop } from './open-loop.mjs';
+import { cpuReading, log, runMain, withBenchServer } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 // Rates for this class of machine (2 cores shared by the servers, PostgreSQL and this load
@@ -80,49 +82,38 @@ const calls = {
 };
 const readers = ['results', 'checkTicket', 'home', 'myTickets'];
 
-/** The answers that were not 200, by status and envelope code ("409 4005": count). */
-const refusals = {};
-
-function requestOf(call, shop, name) {
-  return {
-    method: call.method,
-    onResponse: (status, body) => {
-      if (status === 200) return;
-      const key = `${status} ${/"code":(\d+)/.exec(body)?.[1] ?? '?'}`;
-      refusals[name] ??= {};
-      refusals[name][key] = (refusals[name][key] ?? 0) + 1;
-    },
-    setupRequest: (request) => {
-      const body = call.body(shop);
-      const headers = { ...(call.member ? { authorization: pick(shop.tokens) } : {}) };
-      if (call.idempotent) headers['idempotency-key'] = randomUUID();
-      if (call.method === 'GET') {
-        const query = new URLSearchParams(body).toString();
-        return { ...request, path: query ? `${call.path}?${query}` : call.path, headers };
-      }
-      headers['content-type'] = 'application/json';
-      return { ...request, path: call.path, headers, body: JSON.stringify(body) };
-    },
-  };
+/** One request of `call` as the open-loop generator sends it. */
+function requestOf(call, shop) {
+  const body = call.body(shop);
+  const headers = { ...(call.member ? { authorization: pick(shop.tokens) } : {}) };
+  if (call.idempotent) headers['idempotency-key'] = randomUUID();
+  if (call.method === 'GET') {
+    const query = new URLSearchParams(body).toString();
+    return { method: 'GET', path: query ? `${call.path}?${query}` : call.path, headers };
+  }
+  headers['content-type'] = 'application/json';
+  return { method: call.method, path: call.path, headers, body: JSON.stringify(body) };
 }
 
-/** One autocannon per route, all at once: `rates` requests/s each, over both servers. */
+/**
+ * Every route at once, each at `rates[name]` requests/s over both servers (open loop: see
+ * open-loop.mjs). `onStart` runs as the load begins (the publication); the slowest 1% of the
+ * answers are then split into those due while it ran and those due after.
+ */
 async function phase(label, { bases, serverPids }, shop, rates, onStart = async () => null) {
   const before = { at: Date.now(), cpu: serverPids.map((pid) => cpuReading([pid])) };
-  for (const name of Object.keys(refusals)) delete refusals[name];
   const runs = Object.entries(rates).map(async ([name, rate]) => {
-    const result = await autocannon({
-      url: bases,
-      // Enough connections that the rate, not a connection waiting for its answer, sets the pace.
-      connections: Math.max(4, Math.ceil(rate / 4)),
-      overallRate: rate,
-      duration: SECONDS,
-      timeout: 10,
-      requests: [requestOf(calls[name], shop, name)],
+    const result = await openLoop({
+      bases,
+      rate,
+      seconds: SECONDS,
+      next: () => requestOf(calls[name], shop),
     });
     return [name, result];
   });
+  const window = { from: performance.now() };
   const started = await onStart();
+  window.to = performance.now();
   const results = Object.fromEntries(await Promise.all(runs));
   const seconds = (Date.now() - before.at) / 1000;
   const after = serverPids.map((pid) => cpuReading([pid]));
@@ -135,13 +126,23 @@ async function phase(label, { bases, serverPids }, shop, rates, onStart = async 
     const errors = result.non2xx + result.errors + result.timeouts;
     log(
       `  ${name.padEnd(11)} ${String(rates[name]).padStart(5)}/s asked, ` +
-        `${(result.requests.total / SECONDS).toFixed(0).padStart(5)}/s sent, ` +
-        `p50 ${pct(result.latency, 50)} ms, p99 ${pct(result.latency, 99)} ms, ` +
+        `${(result.sent / SECONDS).toFixed(0).padStart(5)}/s sent, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
         `max ${result.latency.max} ms, errors ${errors}` +
         (errors
-          ? ` (non-2xx ${JSON.stringify(refusals[name] ?? {})}, errors ${result.errors}, ` +
+          ? ` (non-2xx ${JSON.stringify(result.refused)}, errors ${result.errors}, ` +
             `timeouts ${result.timeouts})`
           : ''),
+    );
+  }
+  const all = Object.values(results).flatMap((result) => result.answers);
+  const slowest = all.sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(all.length / 100));
+  if (started !== null && slowest.length) {
+    const during = slowest.filter(({ due }) => due >= window.from && due <= window.to).length;
+    log(
+      `  the slowest 1% (${slowest.length} answers, ${Math.round(slowest.at(-1).ms)} ms and more): ` +
+        `${during} due during the publication (its first ${Math.round(window.to - window.from)} ms), ` +
+        `${slowest.length - during} after`,
     );
   }
   const core = (start, end) => `${(((end - start) / seconds) * 100).toFixed(0)}%`;
@@ -155,7 +156,7 @@ async function phase(label, { bases, serverPids }, shop, rates, onStart = async 
       `load generator ${core(before.cpu[0].client, after[0].client)}`,
   );
   // Per answered request, all routes together: what the phase cost, whatever else ran.
-  const answered = Object.values(results).reduce((sum, result) => sum + result['2xx'], 0);
+  const answered = Object.values(results).reduce((sum, result) => sum + result.ok, 0);
   const perRequest = (part) =>
     answered ? (((part(after) - part(before.cpu)) * 1000) / answered).toFixed(2) : '?';
   log(
@@ -173,10 +174,10 @@ function verdict({ results }) {
   for (const [name, result] of Object.entries(results)) {
     const errors = result.non2xx + result.errors + result.timeouts;
     const limit = name === 'checkout' ? GOALS.checkoutP99Ms : GOALS.readP99Ms;
-    const ok = errors === 0 && pct(result.latency, 99) < limit;
+    const ok = errors === 0 && result.latency.p99 < limit;
     met &&= ok;
     lines.push(
-      `${name} ${ok ? 'met' : 'NOT met'} (p99 ${pct(result.latency, 99)} < ${limit} ms, errors ${errors})`,
+      `${name} ${ok ? 'met' : 'NOT met'} (p99 ${result.latency.p99} < ${limit} ms, errors ${errors})`,
     );
   }
   log(`\ngoal during the spike: ${met ? 'met' : 'NOT met'}: ${lines.join('; ')}`);
@@ -316,7 +317,7 @@ async function main() {
     // Every route once on each process: a wrong path or body fails here, not as a run of errors.
     for (const base of server.bases) {
       for (const [name, call] of Object.entries(calls)) {
-        const request = requestOf(call, shop, name).setupRequest({ method: call.method });
+        const request = requestOf(call, shop);
         const answer = await fetch(`${base}${request.path}`, request).then((r) => r.json());
         if (answer.code !== 0) throw new Error(`${name} answered ${JSON.stringify(answer)}`);
       }
