@@ -1,6 +1,6 @@
 // Measures what a phone downloads before the first screen: the JavaScript and CSS that the built
-// index.html loads (the entry script and its static imports, the react-dom chunk the entry imports
-// before the first render, stylesheets), raw and gzip-compressed, plus the
+// index.html loads (the entry script and its static imports, the chunks the entry imports
+// before the first render: react-dom's, the router's and the app's; stylesheets), raw and gzip-compressed, plus the
 // whole precache of the service worker. Run after `pnpm --filter @lottery/pwa build`. Names the
 // renderer found in that JavaScript and fails (exit code 1) when it is not react-dom, or when the
 // initial JavaScript is over its budget (issue 28: 140 KiB gzip, react-dom included).
@@ -39,17 +39,24 @@ const reactDomPattern =
   /version:\s*[`"']([^`"']+)[`"'],\s*rendererPackageName:\s*[`"']([^`"']+)[`"']/;
 
 /**
- * React's renderer, which main.tsx imports dynamically (so that its evaluation is a task of its
- * own) but always before the first render: part of the first screen's JavaScript all the same.
+ * The chunks main.tsx imports dynamically but always before the first render: React's renderer
+ * (so that its evaluation is a task of its own), the router's library and the app (the route
+ * tree: vite.config.ts's `router` and `app` groups). Part of the first screen's JavaScript all
+ * the same.
  */
-function rendererChunks(files) {
+const firstRenderChunk = /^(router|app)-[\w-]+\.js$/;
+function firstRenderChunks(files) {
   return files.flatMap((file) =>
     [...readFileSync(join(dist, file), 'utf8').matchAll(/import\(["`]\.\/([^"`]+\.js)["`]\)/g)]
       .map(([, target]) => join(dirname(file), target))
-      .filter((chunk) => reactDomPattern.test(readFileSync(join(dist, chunk), 'utf8'))),
+      .filter(
+        (chunk) =>
+          firstRenderChunk.test(chunk.split('/').pop()) ||
+          reactDomPattern.test(readFileSync(join(dist, chunk), 'utf8')),
+      ),
   );
 }
-const initialJs = staticClosure([...entries, ...rendererChunks(staticClosure(entries))]);
+const initialJs = staticClosure([...entries, ...firstRenderChunks(staticClosure(entries))]);
 const initial = [...initialJs, ...fromHtml.filter((f) => f.endsWith('.css'))];
 
 function sizes(files) {

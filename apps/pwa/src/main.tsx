@@ -1,6 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider } from 'jotai';
 import { Fragment, startTransition, StrictMode } from 'react';
 import { defaultLocale } from '@lottery/contracts';
 import './styles/fonts.css';
@@ -8,12 +5,16 @@ import './styles/tokens.css';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/splash.css';
+// The app chunk's own styles (its error page, loading bar and offline banner) in the shell's
+// stylesheet: with a stylesheet of its own, the app's script would be asked for only once that
+// stylesheet had loaded, a round trip later.
+import './components/ErrorPage.module.css';
+import './components/LoadingBar.module.css';
+import './components/OfflineBanner.module.css';
 import { localeAtom } from './lib/atoms/locale';
 import { reloadOnPreloadError } from './lib/chunk-reload';
-import { AppIntlProvider, loadMessages } from './lib/intl';
-import { queryClient } from './lib/query-client';
+import { loadMessages } from './lib/intl';
 import { appStore } from './lib/store';
-import { router } from './router';
 
 // index.html says km; a visitor who chose another language gets it before the first paint.
 document.documentElement.lang = appStore.get(localeAtom);
@@ -38,6 +39,16 @@ async function start() {
   // for at once: its evaluation is a task of its own, beside the loads below, instead of half of
   // the entry's one long evaluation (a long task is what holds up a tap).
   const renderer = import('react-dom/client');
+  // The router's library and the app (app.tsx: route tree, routes' guards and loaders), each a
+  // chunk of its own, asked for at once beside the loads below. The router's is asked for first
+  // and is the smaller, so it normally runs in a task of its own before the app's arrives (the
+  // app's chunk imports it; arriving first, the app's would run both in one task, as before).
+  // Naming the one export used lets the bundler drop the others (a bare import keeps them all).
+  void import('@tanstack/react-router').then(
+    ({ createRouter }) => createRouter,
+    () => undefined,
+  );
+  const app = import('./app');
   // The reader's language (a chunk of its own) before the first render, so no other language
   // flashes by; offline with that chunk never fetched, the app starts in Khmer.
   // Beside them, the answers saved on the phone, so an offline start reads them.
@@ -62,6 +73,7 @@ async function start() {
   // there in the first render (no later re-render of the whole page when the route resolves,
   // which the router's store makes synchronous: one long task). The router sees the location
   // already loaded when it mounts and does not load it again. Its failures show in the render.
+  const { App, router } = await app;
   await router.load().catch(() => undefined);
   const { createRoot } = await renderer;
 
@@ -70,13 +82,7 @@ async function start() {
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <Checks>
-        <Provider store={appStore}>
-          <QueryClientProvider client={queryClient}>
-            <AppIntlProvider>
-              <RouterProvider router={router} />
-            </AppIntlProvider>
-          </QueryClientProvider>
-        </Provider>
+        <App />
       </Checks>,
     ),
   );
