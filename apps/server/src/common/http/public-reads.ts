@@ -1,7 +1,7 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { isLocale } from '@lottery/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AddRouteConfig } from './route-config.js';
 
 /** How long shared caches (the browser, a CDN) may keep a public read, in seconds. */
 export interface Freshness {
@@ -30,9 +30,9 @@ declare module 'fastify' {
  */
 export const PublicRead = (
   freshness: Freshness = liveFreshness,
-  // Nest keeps one route config per handler, so another one (`{ sharedAnswer: true }`) goes here.
+  // More of the route's config at once (`{ sharedAnswer: true }`); `@SharedAnswer()` does the same.
   more: Omit<FastifyContextConfig, 'publicRead'> = {},
-) => RouteConfig({ ...more, publicRead: freshness });
+) => AddRouteConfig({ ...more, publicRead: freshness });
 
 /**
  * For `@PublicRead()` routes:

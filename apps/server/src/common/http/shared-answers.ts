@@ -1,7 +1,7 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { keepNewest } from '../memory/keep-newest.js';
 import { resolveLocale } from './locale.js';
+import { AddRouteConfig } from './route-config.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +27,7 @@ declare module 'fastify' {
  * still shows. That is safe because nothing is decided on a listing: the cart re-checks stock
  * (`checkProduct`) and checkout claims sheets in the database.
  */
-export const SharedAnswer = () => RouteConfig({ sharedAnswer: true });
+export const SharedAnswer = () => AddRouteConfig({ sharedAnswer: true });
 // (A `@PublicRead()` GET passes `{ sharedAnswer: true }` to it instead: one route config each.)
 
 // Far more than the questions a sale actually asks (100 last-2 endings times a few pages and
