@@ -1,5 +1,5 @@
-import { NestFactory, Reflector } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFactory } from '@nestjs/core';
+import type { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { LogController } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { AppModule, type ResolvedConfig } from './app.module.js';
-import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor.js';
+import { EnvelopeFastifyAdapter } from './common/envelope/envelope-adapter.js';
 import { EnvelopeExceptionFilter } from './common/errors/envelope-exception.filter.js';
 import { clientErrorHandler, frameworkErrorHandler } from './common/http/client-error.js';
 import { boundBodies } from './common/http/bounded-body.js';
@@ -31,9 +31,12 @@ import { GiftPreviewService } from './modules/transaction/index.js';
 const BODY_LIMIT = 1024 * 1024;
 const saneRequestId = /^[\w.:-]{1,64}$/;
 
-/** The Fastify adapter with the app's server options (tests build theirs with it too). */
+/**
+ * The Fastify adapter with the app's server options and the success envelope (tests build theirs
+ * with it too).
+ */
 export function createAdapter(config: ResolvedConfig, logger: Logger): FastifyAdapter {
-  return new FastifyAdapter({
+  return new EnvelopeFastifyAdapter({
     loggerInstance: logger,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({
@@ -99,7 +102,6 @@ export async function configureApp(
   serveUploads(fastify, uploadsDir(config.dataDir));
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalPipes(new RequestValidationPipe());
-  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
 
   if (config.nodeEnv !== 'production') {
     const document = SwaggerModule.createDocument(

@@ -17,6 +17,12 @@ const CACHE_MAX = 1000;
 @Injectable()
 export class AgentGuard implements CanActivate {
   private readonly known = new Map<string, number>();
+  /**
+   * Whether each handler skips the guard. Decorators are settled when the class is defined, and
+   * the metadata lookup on every request showed in a checkout's profile. By class, then handler:
+   * a handler a controller inherits is shared with its parent.
+   */
+  private readonly skipByRoute = new WeakMap<object, WeakMap<object, boolean>>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -26,17 +32,28 @@ export class AgentGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const skip = this.reflector.getAllAndOverride<boolean>(SKIP_AGENT, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (skip) return true;
+    if (this.skips(context.getHandler(), context.getClass())) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers.agentid;
     const agentId = (typeof header === 'string' && header.trim()) || this.config.defaultAgentId;
     if (!(await this.isKnown(agentId))) throw new AppError(ErrorCode.AgentNotFound);
     request.agentId = agentId;
     return true;
+  }
+
+  private skips(handler: object, controller: object): boolean {
+    let byHandler = this.skipByRoute.get(controller);
+    if (!byHandler) this.skipByRoute.set(controller, (byHandler = new WeakMap()));
+    let skip = byHandler.get(handler);
+    if (skip === undefined) {
+      skip =
+        this.reflector.getAllAndOverride<boolean>(SKIP_AGENT, [
+          handler as () => void,
+          controller as new () => object,
+        ]) === true;
+      byHandler.set(handler, skip);
+    }
+    return skip;
   }
 
   private async isKnown(agentId: string): Promise<boolean> {

@@ -9,7 +9,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * above the threshold, and any static file without a pre-compressed copy. The built PWA's own
  * files are compressed at build (`apps/pwa/scripts/compress-dist.mjs`) and served as they are
  * by @fastify/static (`preCompressed`); an answer that already has a content-encoding is left
- * alone. Runs in onSend, after the envelope interceptor and exception filter have shaped the
+ * alone. Runs in onSend, after the envelope (envelope-adapter.ts) and exception filter have shaped the
  * body, so neither needs to know. Event streams are never compressed (each event must reach
  * the phone when sent, not when a compression block fills); uploads (multipart requests) are
  * untouched because request decompression is off.

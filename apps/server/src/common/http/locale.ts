@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@lottery/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
+import { keepNewest } from '../memory/keep-newest.js';
 
 /** The caller's language: `locale` header, then `locale` cookie, then Accept-Language, then km. */
 export function resolveLocale(headers: IncomingHttpHeaders): Locale {
@@ -7,8 +8,21 @@ export function resolveLocale(headers: IncomingHttpHeaders): Locale {
   if (isLocale(header)) return header;
   const cookie = cookieValue(headers.cookie, 'locale');
   if (isLocale(cookie)) return cookie;
-  return fromAcceptLanguage(headers['accept-language']) ?? defaultLocale;
+  const accepted = headers['accept-language'];
+  if (!accepted) return defaultLocale;
+  // Every envelope asks this, and a browser sends the same few headers over and over: parsing
+  // one (splits, a sort) showed in the server's profile; a lookup does not.
+  let locale = acceptedLocales.get(accepted);
+  if (locale === undefined) {
+    locale = fromAcceptLanguage(accepted) ?? defaultLocale;
+    keepNewest(acceptedLocales, accepted, locale, ACCEPTED_KEPT);
+  }
+  return locale;
 }
+
+/** Accept-Language headers seen, with their locale (a few kB at most). */
+const acceptedLocales = new Map<string, Locale>();
+const ACCEPTED_KEPT = 200;
 
 function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of cookieHeader?.split(';') ?? []) {
@@ -19,8 +33,8 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | u
 }
 
 /** `th-TH,th;q=0.9,en;q=0.8` -> th: the most preferred language we speak, by its prefix. */
-function fromAcceptLanguage(header: string | undefined): Locale | undefined {
-  const ranked = (header ?? '')
+function fromAcceptLanguage(header: string): Locale | undefined {
+  const ranked = header
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');

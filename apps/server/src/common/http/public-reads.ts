@@ -1,7 +1,7 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { isLocale } from '@lottery/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AddRouteConfig, addRouteHook } from './route-config.js';
 
 /** How long shared caches (the browser, a CDN) may keep a public read, in seconds. */
 export interface Freshness {
@@ -30,9 +30,9 @@ declare module 'fastify' {
  */
 export const PublicRead = (
   freshness: Freshness = liveFreshness,
-  // Nest keeps one route config per handler, so another one (`{ sharedAnswer: true }`) goes here.
+  // More of the route's config at once (`{ sharedAnswer: true }`); `@SharedAnswer()` does the same.
   more: Omit<FastifyContextConfig, 'publicRead'> = {},
-) => RouteConfig({ ...more, publicRead: freshness });
+) => AddRouteConfig({ ...more, publicRead: freshness });
 
 /**
  * For `@PublicRead()` routes:
@@ -46,16 +46,16 @@ export const PublicRead = (
  *   publication.
  */
 export function cachePublicReads(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config.publicRead) return;
+  const publicRead = (config: FastifyContextConfig) => config.publicRead !== undefined;
+  addRouteHook(fastify, publicRead, 'onRequest', async (request) => {
     const { locale } = request.query as { locale?: unknown };
     // The one place the language is read from (common/http/locale.ts) then sees it.
     if (isLocale(locale)) request.headers.locale = locale;
   });
 
-  // A global onSend hook runs before the route-level compression one: the tag is of the JSON
+  // Added to each route before compression's onSend, so runs before it: the tag is of the JSON
   // text, the same whichever encoding each client then gets (hence weak).
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  addRouteHook(fastify, publicRead, 'onSend', async (request, reply, payload) => {
     const freshness = request.routeOptions.config.publicRead;
     if (!freshness || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;

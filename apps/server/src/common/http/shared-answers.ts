@@ -1,7 +1,7 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { keepNewest } from '../memory/keep-newest.js';
 import { resolveLocale } from './locale.js';
+import { AddRouteConfig, addRouteHook } from './route-config.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +27,7 @@ declare module 'fastify' {
  * still shows. That is safe because nothing is decided on a listing: the cart re-checks stock
  * (`checkProduct`) and checkout claims sheets in the database.
  */
-export const SharedAnswer = () => RouteConfig({ sharedAnswer: true });
+export const SharedAnswer = () => AddRouteConfig({ sharedAnswer: true });
 // (A `@PublicRead()` GET passes `{ sharedAnswer: true }` to it instead: one route config each.)
 
 // Far more than the questions a sale actually asks (100 last-2 endings times a few pages and
@@ -46,8 +46,8 @@ export function shareAnswers(fastify: FastifyInstance, keepMs: number): void {
   const kept = new Map<string, KeptAnswer>();
 
   // preHandler: the body is parsed (part of the question) and no guard or handler has run.
-  fastify.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.sharedAnswer) return;
+  const shared = (config: FastifyContextConfig) => config.sharedAnswer === true;
+  addRouteHook(fastify, shared, 'preHandler', async (request, reply) => {
     const key = questionOf(request);
     const answer = kept.get(key);
     if (answer && answer.keptUntil > performance.now()) {
@@ -57,9 +57,9 @@ export function shareAnswers(fastify: FastifyInstance, keepMs: number): void {
     request.sharedAnswerKey = key;
   });
 
-  // Compression is a route-level onSend hook, which Fastify runs after this one: what is kept is
-  // the JSON text, compressed for each client as it asks.
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  // Compression's onSend is added to each route after this one, so runs after it: what is kept
+  // is the JSON text, compressed for each client as it asks.
+  addRouteHook(fastify, shared, 'onSend', async (request, reply, payload) => {
     const key = request.sharedAnswerKey;
     if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
     const answer = {

@@ -15,16 +15,32 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
-/** JSON with object keys sorted, so the same request always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+/**
+ * JSON with object keys sorted (by UTF-16 code units), so the same request always hashes the
+ * same; undefined fields are left out and undefined list items are null. The hashes are stored
+ * with the keys, so the text must never change (the spec pins one). Written
+ * as loops: it runs on every checkout, and the entries/filter/sort/map version showed in the
+ * profile.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) text += ',';
+      text += canonicalJson(value[index]);
+    }
+    return `${text}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const fields = value as Record<string, unknown>;
+  let text = '{';
+  for (const key of Object.keys(fields).sort()) {
+    const item = fields[key];
+    if (item === undefined) continue;
+    if (text.length > 1) text += ',';
+    text += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${text}}`;
 }
 
 /**

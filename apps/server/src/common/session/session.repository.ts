@@ -41,7 +41,9 @@ export class SessionRepository {
     );
     const row = rows[0];
     if (!row) return undefined;
-    const session = manager.create(Session, {
+    // The entity as `manager.create` would build it, without its metadata walk on every
+    // member call (it showed in the checkout's profile): plain columns, no relations.
+    const session = Object.assign(new Session(), {
       id: row.id,
       memberId: row.member_id,
       createdAt: row.created_at,

@@ -95,7 +95,9 @@ export class CheckoutCall {
           request.gameEventId ?? null,
           request.idempotencyKey ?? null,
           request.requestHash,
-          request.now,
+          // As text: node-postgres formats a Date with the process's offset, in a few
+          // microseconds of every checkout; the instant is the same.
+          request.now.toISOString(),
           request.friend && JSON.stringify(request.friend),
         ],
       );
