@@ -23,7 +23,8 @@ export function successEnvelope(
  * Done here rather than in a global Nest interceptor: with any interceptor on a route, Nest runs
  * each request through an rxjs pipeline (defer, mergeAll, a ReplaySubject, takeUntil on the
  * client's disconnect) and async-hooks scopes, which was a tenth of the server's own JavaScript
- * time per checkout (docs/notes-cpu.md). Without interceptors Nest awaits the handler directly.
+ * time per checkout (docs/performance.md, "The server's CPU per request"). Without interceptors
+ * Nest awaits the handler directly.
  */
 export class EnvelopeFastifyAdapter extends FastifyAdapter {
   override reply(
