@@ -49,7 +49,7 @@ export abstract class OutboxRelay<Row extends ClaimedMessage> implements OnAppli
   protected abstract markSent(manager: EntityManager, row: Row): Promise<void>;
   /**
    * Records the failure: the row is retried later, or given up when the channel says so. False
-   * when it was no failure of the message (a browser that unsubscribed).
+   * when it was no failure of the message (a browser that unsubscribed, a channel pacing us).
    */
   protected abstract markFailed(
     manager: EntityManager,
@@ -78,6 +78,17 @@ export abstract class OutboxRelay<Row extends ClaimedMessage> implements OnAppli
     this.waking = this.jobs
       .send(this.queue)
       .catch((error: unknown) => this.logger.warn(`wake: ${String(error)}`));
+  }
+
+  /**
+   * Wakes the relay again in `seconds`: a channel said when to come back (a 429's retry_after),
+   * sooner than the failed drain's own retry with backoff (5 s, then more). Never throws: the
+   * schedule's run each minute still comes.
+   */
+  protected wakeIn(seconds: number): void {
+    this.jobs
+      .send(this.queue, {}, { startAfter: seconds })
+      .catch((error: unknown) => this.logger.warn(`wake in ${seconds} s: ${String(error)}`));
   }
 
   /** Resolves when the relay has nothing due or running (tests). */

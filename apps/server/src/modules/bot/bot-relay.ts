@@ -49,9 +49,14 @@ export class BotRelay extends OutboxRelay<ClaimedCall> {
     error: unknown,
     message: string,
   ): Promise<boolean> {
-    if (error instanceof TelegramRetryAfter)
+    if (error instanceof TelegramRetryAfter) {
+      // Telegram pacing us, not a failure of the call: back when it said, not at the drain's
+      // retry with backoff.
       await this.outbox.retryLater(manager, call.id, message, error.seconds, false);
-    else if (error instanceof TelegramRefused) await this.outbox.giveUp(manager, call.id, message);
+      this.wakeIn(error.seconds);
+      return false;
+    }
+    if (error instanceof TelegramRefused) await this.outbox.giveUp(manager, call.id, message);
     else
       await this.outbox.retryLater(manager, call.id, message, retryInSeconds(call.attempts), true);
     return true;
